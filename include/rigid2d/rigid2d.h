@@ -1,0 +1,475 @@
+/*
+ * rigid2d: a 2D rigid-body physics engine behind a stable C ABI.
+ *
+ * Units are metres, kilograms, seconds and radians; floats are 32-bit.
+ *
+ * Every function that can fail returns an r2d_status. On failure nothing in
+ * the world has changed, and r2d_last_error_message() tells why in words.
+ *
+ * Objects are named by ids passed by value. An id carries a generation, so a
+ * destroyed, stale or foreign id is refused with R2D_ERROR_INVALID_ID rather
+ * than touching memory. An id whose bits are all zero is the null id.
+ *
+ * Definitions (r2d_world_def, r2d_body_def, r2d_shape_def, r2d_debug_draw)
+ * must be filled by their r2d_*_default() function and then edited. Their
+ * first field, struct_size, records which version of the struct the caller
+ * was built with; new fields are only ever appended, and the library gives
+ * the appended fields their defaults when an older, shorter struct arrives.
+ * Output records (r2d_contact_data, the events) never change layout within
+ * one ABI version: a richer record comes with a new function.
+ *
+ * Thread safety: different worlds may be used from different threads at
+ * once. One world must not be used from two threads at the same time.
+ */
+#ifndef RIGID2D_H
+#define RIGID2D_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rigid2d/rigid2d_export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ */
+/* Versions                                                            */
+/* ------------------------------------------------------------------ */
+
+#define R2D_VERSION_MAJOR 0
+#define R2D_VERSION_MINOR 1
+#define R2D_VERSION_PATCH 0
+
+/* The ABI version is the SONAME suffix: librigid2d.so.R2D_ABI_VERSION. */
+#define R2D_ABI_VERSION 0
+
+/* Most points a convex polygon may have, before or after its hull. */
+#define R2D_MAX_POLYGON_VERTICES 8
+
+/* Most points a concave polygon may have. */
+#define R2D_MAX_CONCAVE_VERTICES 256
+
+typedef struct r2d_version {
+    int32_t major;
+    int32_t minor;
+    int32_t patch;
+    int32_t abi; /* the SONAME's ABI version */
+} r2d_version;
+
+/* The version of the library actually loaded; compare with R2D_VERSION_*. */
+R2D_API r2d_version r2d_get_version(void);
+
+/* ------------------------------------------------------------------ */
+/* Status codes                                                        */
+/* ------------------------------------------------------------------ */
+
+/* The values never change meaning; new codes are only appended. */
+typedef enum r2d_status {
+    R2D_OK = 0,
+    R2D_ERROR_NULL_POINTER = 1,         /* a required pointer was null */
+    R2D_ERROR_INVALID_NUMBER = 2,       /* a float was NaN or infinite */
+    R2D_ERROR_OUT_OF_RANGE = 3,         /* a number outside its allowed range */
+    R2D_ERROR_INVALID_ID = 4,           /* null, destroyed, stale or malformed id */
+    R2D_ERROR_WRONG_WORLD = 5,          /* the ids belong to different worlds */
+    R2D_ERROR_DEGENERATE_POLYGON = 6,   /* collinear, repeated or too small points */
+    R2D_ERROR_TOO_MANY_VERTICES = 7,    /* more points than the limit */
+    R2D_ERROR_SELF_INTERSECTING = 8,    /* edges of a polygon cross */
+    R2D_ERROR_INVALID_ARGUMENT = 9,     /* bad enum value or uninitialised def */
+    R2D_ERROR_CAPACITY = 10,            /* a limit on objects or an output array is too small */
+    R2D_ERROR_OUT_OF_MEMORY = 11,       /* an allocation failed */
+    R2D_ERROR_LOCKED = 12,              /* the world is busy (called from a callback) */
+    R2D_ERROR_INVALID_OPERATION = 13    /* not possible for this object, e.g. a force on a static body */
+} r2d_status;
+
+/* A fixed English sentence for a status code; never null. */
+R2D_API const char* r2d_status_string(r2d_status status);
+
+/* The detailed message of the last failed call on this thread, or "" when
+ * the last call succeeded. Valid until the next rigid2d call on this thread. */
+R2D_API const char* r2d_last_error_message(void);
+
+/* ------------------------------------------------------------------ */
+/* Basic types and ids                                                 */
+/* ------------------------------------------------------------------ */
+
+typedef struct r2d_vec2 {
+    float x;
+    float y;
+} r2d_vec2;
+
+typedef struct r2d_aabb {
+    r2d_vec2 lower;
+    r2d_vec2 upper;
+} r2d_aabb;
+
+typedef struct r2d_world_id {
+    uint64_t bits;
+} r2d_world_id;
+
+typedef struct r2d_body_id {
+    uint64_t bits;
+} r2d_body_id;
+
+typedef struct r2d_shape_id {
+    uint64_t bits;
+} r2d_shape_id;
+
+typedef enum r2d_body_type {
+    R2D_BODY_STATIC = 0,    /* never moves; infinite mass */
+    R2D_BODY_KINEMATIC = 1, /* moves at its set velocity; infinite mass */
+    R2D_BODY_DYNAMIC = 2    /* moved by forces and contacts */
+} r2d_body_type;
+
+typedef enum r2d_shape_type {
+    R2D_SHAPE_CIRCLE = 0,
+    R2D_SHAPE_CAPSULE = 1,
+    R2D_SHAPE_SEGMENT = 2,
+    R2D_SHAPE_POLYGON = 3
+} r2d_shape_type;
+
+/* ------------------------------------------------------------------ */
+/* Worlds                                                              */
+/* ------------------------------------------------------------------ */
+
+typedef struct r2d_world_def {
+    uint32_t struct_size;
+    r2d_vec2 gravity;              /* m/s^2; default (0, -10) */
+    int32_t substep_count;         /* solver sub-steps per step, 1..64; default 4 */
+    float contact_hertz;           /* contact stiffness, 1/s, > 0; default 30 */
+    float contact_damping_ratio;   /* contact damping, >= 0; default 10 */
+    float contact_push_max_speed;  /* fastest speed that resolves overlap, m/s, > 0; default 3 */
+    float restitution_threshold;   /* slower approaches do not bounce, m/s, >= 0; default 1 */
+    bool enable_sleep;             /* default true */
+    float time_to_sleep;           /* seconds at rest before an island sleeps, > 0; default 0.5 */
+    float sleep_speed;             /* below this speed a body counts as resting, m/s, >= 0; default 0.05 */
+} r2d_world_def;
+
+R2D_API r2d_world_def r2d_world_def_default(void);
+
+/* Errors: NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE,
+ * CAPACITY (too many worlds alive), OUT_OF_MEMORY. */
+R2D_API r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world);
+
+/* Destroys the world with all its bodies and shapes; their ids go stale.
+ * Errors: INVALID_ID, LOCKED. */
+R2D_API r2d_status r2d_world_destroy(r2d_world_id world);
+
+/* Advances the world by time_step seconds (finite, > 0, at most 1).
+ * Errors: INVALID_ID, INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY. */
+R2D_API r2d_status r2d_world_step(r2d_world_id world, float time_step);
+
+R2D_API r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity);
+R2D_API r2d_status r2d_world_set_gravity(r2d_world_id world, r2d_vec2 gravity);
+
+/* Sub-steps per step, 1..64. */
+R2D_API r2d_status r2d_world_set_substep_count(r2d_world_id world, int32_t substep_count);
+
+/* Turning sleeping off wakes every body. */
+R2D_API r2d_status r2d_world_enable_sleeping(r2d_world_id world, bool enable);
+
+R2D_API r2d_status r2d_world_get_body_count(r2d_world_id world, int32_t* out_count);
+R2D_API r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count);
+R2D_API r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count);
+
+/* Number of contacts whose shapes touch (at least one manifold point). */
+R2D_API r2d_status r2d_world_get_contact_count(r2d_world_id world, int32_t* out_count);
+
+/* ------------------------------------------------------------------ */
+/* Bodies                                                              */
+/* ------------------------------------------------------------------ */
+
+typedef struct r2d_body_def {
+    uint32_t struct_size;
+    int32_t type;                /* r2d_body_type; default R2D_BODY_STATIC */
+    r2d_vec2 position;           /* m, of the body origin */
+    float angle;                 /* rad */
+    r2d_vec2 linear_velocity;    /* m/s, of the body origin */
+    float angular_velocity;      /* rad/s */
+    float linear_damping;        /* 1/s, >= 0 */
+    float angular_damping;       /* 1/s, >= 0 */
+    float gravity_scale;         /* default 1 */
+    bool fixed_rotation;         /* no rotation from contacts or torques */
+    bool allow_sleep;            /* default true */
+    bool awake;                  /* default true */
+    uint64_t user_data;          /* the caller's, never read by the library */
+} r2d_body_def;
+
+R2D_API r2d_body_def r2d_body_def_default(void);
+
+/* Errors: INVALID_ID, NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER,
+ * OUT_OF_RANGE, CAPACITY, OUT_OF_MEMORY, LOCKED. */
+R2D_API r2d_status r2d_body_create(r2d_world_id world, const r2d_body_def* def, r2d_body_id* out_body);
+
+/* Destroys the body with its shapes and contacts; contacts that were
+ * touching produce end-touch events. Errors: INVALID_ID, LOCKED. */
+R2D_API r2d_status r2d_body_destroy(r2d_body_id body);
+
+R2D_API r2d_status r2d_body_get_world(r2d_body_id body, r2d_world_id* out_world);
+R2D_API r2d_status r2d_body_get_type(r2d_body_id body, r2d_body_type* out_type);
+
+/* Position of the body origin (m) and angle (rad). */
+R2D_API r2d_status r2d_body_get_position(r2d_body_id body, r2d_vec2* out_position);
+R2D_API r2d_status r2d_body_get_angle(r2d_body_id body, float* out_angle);
+
+/* Teleports the body and wakes it. */
+R2D_API r2d_status r2d_body_set_transform(r2d_body_id body, r2d_vec2 position, float angle);
+
+/* Velocity of the centre of mass (m/s) and angular velocity (rad/s).
+ * Setting a velocity of a static body fails with INVALID_OPERATION;
+ * setting a non-zero one wakes the body. */
+R2D_API r2d_status r2d_body_get_linear_velocity(r2d_body_id body, r2d_vec2* out_velocity);
+R2D_API r2d_status r2d_body_set_linear_velocity(r2d_body_id body, r2d_vec2 velocity);
+R2D_API r2d_status r2d_body_get_angular_velocity(r2d_body_id body, float* out_velocity);
+R2D_API r2d_status r2d_body_set_angular_velocity(r2d_body_id body, float velocity);
+
+/* Forces (N) and torques (N m) act during the next step only. Impulses
+ * (N s, N m s) change the velocity at once. A point is in world
+ * coordinates. They affect dynamic bodies only; on other bodies they do
+ * nothing and succeed. With wake false, a sleeping body is left alone. */
+R2D_API r2d_status r2d_body_apply_force(r2d_body_id body, r2d_vec2 force, r2d_vec2 point, bool wake);
+R2D_API r2d_status r2d_body_apply_force_to_center(r2d_body_id body, r2d_vec2 force, bool wake);
+R2D_API r2d_status r2d_body_apply_torque(r2d_body_id body, float torque, bool wake);
+R2D_API r2d_status r2d_body_apply_linear_impulse(r2d_body_id body, r2d_vec2 impulse, r2d_vec2 point, bool wake);
+R2D_API r2d_status r2d_body_apply_linear_impulse_to_center(r2d_body_id body, r2d_vec2 impulse, bool wake);
+R2D_API r2d_status r2d_body_apply_angular_impulse(r2d_body_id body, float impulse, bool wake);
+
+/* Mass (kg) and rotational inertia about the centre of mass (kg m^2),
+ * from the shapes' densities; 0 for static and kinematic bodies. */
+R2D_API r2d_status r2d_body_get_mass(r2d_body_id body, float* out_mass);
+R2D_API r2d_status r2d_body_get_rotational_inertia(r2d_body_id body, float* out_inertia);
+R2D_API r2d_status r2d_body_get_local_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
+R2D_API r2d_status r2d_body_get_world_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
+
+R2D_API r2d_status r2d_body_is_awake(r2d_body_id body, bool* out_awake);
+/* Wakes (true) or puts to sleep (false) the body's whole island. */
+R2D_API r2d_status r2d_body_set_awake(r2d_body_id body, bool awake);
+
+R2D_API r2d_status r2d_body_get_user_data(r2d_body_id body, uint64_t* out_user_data);
+R2D_API r2d_status r2d_body_set_user_data(r2d_body_id body, uint64_t user_data);
+
+/* Copies up to capacity shape ids; *out_count gets the number copied.
+ * The body's shape count comes from r2d_body_get_shape_count. */
+R2D_API r2d_status r2d_body_get_shape_count(r2d_body_id body, int32_t* out_count);
+R2D_API r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32_t capacity,
+                                       int32_t* out_count);
+
+/* ------------------------------------------------------------------ */
+/* Shapes                                                              */
+/* ------------------------------------------------------------------ */
+
+/* Two shapes collide when (a.category_bits & b.mask_bits) and
+ * (b.category_bits & a.mask_bits) are both non-zero, except that a shared
+ * non-zero group_index decides alone: positive always, negative never. */
+typedef struct r2d_filter {
+    uint64_t category_bits; /* default 1 */
+    uint64_t mask_bits;     /* default all ones */
+    int32_t group_index;    /* default 0 */
+} r2d_filter;
+
+typedef struct r2d_shape_def {
+    uint32_t struct_size;
+    float density;            /* kg/m^2, >= 0; default 1 */
+    float static_friction;    /* >= 0; default 0.6 */
+    float dynamic_friction;   /* >= 0; default 0.6 */
+    float restitution;        /* 0..1; default 0 */
+    r2d_filter filter;
+    bool enable_contact_events; /* begin/end touch events; default true */
+    uint64_t user_data;
+} r2d_shape_def;
+
+R2D_API r2d_shape_def r2d_shape_def_default(void);
+
+/* Pairs mix friction as sqrt(a * b) and restitution as min(a, b). */
+
+typedef struct r2d_circle {
+    r2d_vec2 center; /* in body coordinates */
+    float radius;    /* > 0 */
+} r2d_circle;
+
+typedef struct r2d_capsule {
+    r2d_vec2 center1; /* the two centres, in body coordinates, apart */
+    r2d_vec2 center2;
+    float radius;     /* > 0 */
+} r2d_capsule;
+
+/* A two-sided line segment with no thickness, for ground and walls. */
+typedef struct r2d_segment {
+    r2d_vec2 point1;
+    r2d_vec2 point2;
+} r2d_segment;
+
+/* A box of half extents, centred at center and turned by angle, all in
+ * body coordinates. A zero-filled r2d_box with half extents set is a box
+ * centred on the body origin. */
+typedef struct r2d_box {
+    r2d_vec2 half_extents; /* > 0 each */
+    r2d_vec2 center;
+    float angle;
+} r2d_box;
+
+/* Each adds one shape to body and updates its mass. Errors: INVALID_ID,
+ * NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE (a size not
+ * positive, density or friction negative, restitution outside 0..1),
+ * DEGENERATE_POLYGON, TOO_MANY_VERTICES, CAPACITY, OUT_OF_MEMORY, LOCKED. */
+R2D_API r2d_status r2d_shape_create_circle(r2d_body_id body, const r2d_shape_def* def, const r2d_circle* circle,
+                                           r2d_shape_id* out_shape);
+R2D_API r2d_status r2d_shape_create_capsule(r2d_body_id body, const r2d_shape_def* def, const r2d_capsule* capsule,
+                                            r2d_shape_id* out_shape);
+R2D_API r2d_status r2d_shape_create_segment(r2d_body_id body, const r2d_shape_def* def, const r2d_segment* segment,
+                                            r2d_shape_id* out_shape);
+R2D_API r2d_status r2d_shape_create_box(r2d_body_id body, const r2d_shape_def* def, const r2d_box* box,
+                                        r2d_shape_id* out_shape);
+
+/* The convex hull of 3..R2D_MAX_POLYGON_VERTICES points (body coordinates).
+ * Points inside the hull are dropped; collinear, repeated or too close
+ * points, and hulls of tiny area, are refused as DEGENERATE_POLYGON. */
+R2D_API r2d_status r2d_shape_create_polygon(r2d_body_id body, const r2d_shape_def* def, const r2d_vec2* points,
+                                            int32_t count, r2d_shape_id* out_shape);
+
+/* A simple polygon of 3..R2D_MAX_CONCAVE_VERTICES points in either winding,
+ * split into convex pieces (ear clipping, then greedy merging of triangles
+ * while the union stays convex), each added as a polygon shape. The ids of
+ * the pieces go to out_shapes; if capacity is too small nothing is added,
+ * the call fails with CAPACITY and *out_count tells the number needed.
+ * Self-intersecting outlines fail with SELF_INTERSECTING. */
+R2D_API r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_def* def,
+                                                    const r2d_vec2* points, int32_t count, r2d_shape_id* out_shapes,
+                                                    int32_t capacity, int32_t* out_count);
+
+/* Would these points be accepted? The same checks as creation, without a
+ * world. out_piece_count (may be null) gets the number of convex pieces. */
+R2D_API r2d_status r2d_polygon_validate(const r2d_vec2* points, int32_t count);
+R2D_API r2d_status r2d_concave_polygon_validate(const r2d_vec2* points, int32_t count, int32_t* out_piece_count);
+
+/* Removes the shape and its contacts and updates the body's mass. */
+R2D_API r2d_status r2d_shape_destroy(r2d_shape_id shape);
+
+R2D_API r2d_status r2d_shape_get_body(r2d_shape_id shape, r2d_body_id* out_body);
+R2D_API r2d_status r2d_shape_get_type(r2d_shape_id shape, r2d_shape_type* out_type);
+R2D_API r2d_status r2d_shape_get_aabb(r2d_shape_id shape, r2d_aabb* out_aabb);
+R2D_API r2d_status r2d_shape_get_filter(r2d_shape_id shape, r2d_filter* out_filter);
+R2D_API r2d_status r2d_shape_set_filter(r2d_shape_id shape, r2d_filter filter);
+R2D_API r2d_status r2d_shape_get_user_data(r2d_shape_id shape, uint64_t* out_user_data);
+R2D_API r2d_status r2d_shape_set_user_data(r2d_shape_id shape, uint64_t user_data);
+
+/* The shape's vertices in body coordinates: 1 point for a circle (its
+ * centre), 2 for capsules and segments, the hull for polygons; radius is 0
+ * for polygons and segments. Copies up to capacity points; *out_count gets
+ * the number of points the shape has. */
+R2D_API r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int32_t capacity,
+                                          int32_t* out_count, float* out_radius);
+
+/* ------------------------------------------------------------------ */
+/* Contacts and events                                                 */
+/* ------------------------------------------------------------------ */
+
+typedef struct r2d_manifold_point {
+    r2d_vec2 point;        /* world point midway between the surfaces, m */
+    float separation;      /* m, negative when overlapping */
+    float normal_impulse;  /* N s of the last step */
+    float tangent_impulse; /* N s of the last step */
+    uint32_t id;           /* feature id, stable while the same features touch */
+} r2d_manifold_point;
+
+typedef struct r2d_contact_data {
+    r2d_shape_id shape_a;
+    r2d_shape_id shape_b;
+    r2d_body_id body_a;
+    r2d_body_id body_b;
+    r2d_vec2 normal;      /* unit, from shape A towards shape B */
+    int32_t point_count;  /* 1 or 2 */
+    r2d_manifold_point points[2];
+} r2d_contact_data;
+
+/* Touching contacts of the world, or of one body, in a deterministic order.
+ * Copies up to capacity records; *out_count gets the number copied. */
+R2D_API r2d_status r2d_world_get_contacts(r2d_world_id world, r2d_contact_data* out_contacts, int32_t capacity,
+                                          int32_t* out_count);
+R2D_API r2d_status r2d_body_get_contact_count(r2d_body_id body, int32_t* out_count);
+R2D_API r2d_status r2d_body_get_contacts(r2d_body_id body, r2d_contact_data* out_contacts, int32_t capacity,
+                                         int32_t* out_count);
+
+typedef struct r2d_contact_begin_event {
+    r2d_shape_id shape_a;
+    r2d_shape_id shape_b;
+} r2d_contact_begin_event;
+
+/* An end event's shapes may already be destroyed. */
+typedef struct r2d_contact_end_event {
+    r2d_shape_id shape_a;
+    r2d_shape_id shape_b;
+} r2d_contact_end_event;
+
+/* Events of the last step (and of destroy calls since), for shapes with
+ * enable_contact_events on either side. Kept until the next step. */
+R2D_API r2d_status r2d_world_get_contact_event_counts(r2d_world_id world, int32_t* out_begin_count,
+                                                      int32_t* out_end_count);
+R2D_API r2d_status r2d_world_get_contact_begin_events(r2d_world_id world, r2d_contact_begin_event* out_events,
+                                                      int32_t capacity, int32_t* out_count);
+R2D_API r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_contact_end_event* out_events,
+                                                    int32_t capacity, int32_t* out_count);
+
+/* ------------------------------------------------------------------ */
+/* Bulk state                                                          */
+/* ------------------------------------------------------------------ */
+
+/* Copies the state of every body, in the order of r2d_world_get_bodies,
+ * into caller arrays of capacity elements; any array may be null to skip
+ * it. *out_count gets the number of bodies copied. */
+R2D_API r2d_status r2d_world_get_bodies(r2d_world_id world, r2d_body_id* out_bodies, int32_t capacity,
+                                        int32_t* out_count);
+R2D_API r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_positions, float* out_angles,
+                                             r2d_vec2* out_linear_velocities, float* out_angular_velocities,
+                                             int32_t capacity, int32_t* out_count);
+
+/* Sets the velocities of count bodies; either array may be null to leave
+ * that part alone. All ids and numbers are checked first: on any error
+ * nothing changes. Static bodies are refused with INVALID_OPERATION. */
+R2D_API r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_body_id* bodies,
+                                                 const r2d_vec2* linear_velocities,
+                                                 const float* angular_velocities, int32_t count);
+
+/* ------------------------------------------------------------------ */
+/* Debug drawing                                                       */
+/* ------------------------------------------------------------------ */
+
+/* Colours are 0xRRGGBB. Points are in world coordinates. Any callback may
+ * be null. The world refuses other calls (LOCKED) while it draws. */
+typedef struct r2d_debug_draw {
+    uint32_t struct_size;
+    void (*draw_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context);
+    void (*draw_solid_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context);
+    void (*draw_circle)(r2d_vec2 center, float radius, uint32_t color, void* context);
+    /* axis is a unit vector showing the body's rotation */
+    void (*draw_solid_circle)(r2d_vec2 center, float radius, r2d_vec2 axis, uint32_t color, void* context);
+    void (*draw_solid_capsule)(r2d_vec2 center1, r2d_vec2 center2, float radius, uint32_t color, void* context);
+    void (*draw_segment)(r2d_vec2 point1, r2d_vec2 point2, uint32_t color, void* context);
+    void (*draw_point)(r2d_vec2 point, float size, uint32_t color, void* context);
+    void* context;
+    bool draw_shapes;          /* default true */
+    bool draw_aabbs;           /* default false */
+    bool draw_contacts;        /* contact points; default false */
+    bool draw_contact_normals; /* default false */
+    bool draw_mass;            /* centres of mass; default false */
+    uint32_t color_static;
+    uint32_t color_kinematic;
+    uint32_t color_dynamic;
+    uint32_t color_sleeping;
+    uint32_t color_contact;
+    uint32_t color_normal;
+    uint32_t color_aabb;
+    uint32_t color_mass;
+} r2d_debug_draw;
+
+R2D_API r2d_debug_draw r2d_debug_draw_default(void);
+
+/* Calls draw's callbacks for what its flags select. Errors: INVALID_ID,
+ * NULL_POINTER, INVALID_ARGUMENT, LOCKED. */
+R2D_API r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* RIGID2D_H */

@@ -1,0 +1,75 @@
+// Shape geometry in body coordinates: what a shape is, how heavy it is and
+// where it reaches. Nothing here knows about bodies, worlds or ids.
+#pragma once
+
+#include <cstdint>
+
+#include "core/math.h"
+
+namespace r2d {
+
+constexpr int max_polygon_vertices = 8;    // equals R2D_MAX_POLYGON_VERTICES
+constexpr int max_concave_vertices = 256;  // equals R2D_MAX_CONCAVE_VERTICES
+
+// Numbered as r2d_shape_type.
+enum class ShapeKind : uint8_t { circle = 0, capsule = 1, segment = 2, polygon = 3 };
+
+struct Circle {
+    Vec2 center;
+    float radius;
+};
+
+struct Capsule {
+    Vec2 center1;
+    Vec2 center2;
+    float radius;
+};
+
+struct Segment {
+    Vec2 point1;
+    Vec2 point2;
+};
+
+// Convex, counter-clockwise, with outward unit normals; normals[i] belongs
+// to the edge from vertices[i] to vertices[i + 1].
+struct Polygon {
+    Vec2 vertices[max_polygon_vertices];
+    Vec2 normals[max_polygon_vertices];
+    Vec2 centroid;
+    int count;
+};
+
+struct Geometry {
+    ShapeKind kind;
+    union {
+        Circle circle;
+        Capsule capsule;
+        Segment segment;
+        Polygon polygon;
+    };
+};
+
+struct MassData {
+    float mass;                // kg
+    Vec2 center;               // centre of mass, body coordinates
+    float rotational_inertia;  // kg m^2 about center
+};
+
+MassData compute_mass(const Geometry& geometry, float density);
+AABB compute_aabb(const Geometry& geometry, const Transform& transform);
+
+enum class PolygonError : uint8_t { none, degenerate, too_many_vertices, self_intersecting };
+
+// Convex hull of 3..max_polygon_vertices points; refuses collinear,
+// repeated (closer than linear_slop) points and hulls of tiny area.
+PolygonError make_polygon(const Vec2* points, int count, Polygon* out);
+
+Polygon make_box(Vec2 half_extents, Vec2 center, float angle);
+
+// Splits a simple polygon (either winding, 3..max_concave_vertices points)
+// into convex pieces of at most max_polygon_vertices: ear clipping, then
+// greedy merging of neighbours while the union stays convex. pieces must
+// hold max_concave_vertices - 2 polygons; *piece_count gets how many.
+PolygonError decompose_concave(const Vec2* points, int count, Polygon* pieces, int* piece_count);
+
+}  // namespace r2d
