@@ -35,7 +35,34 @@ public:
     void update_pairs(Report&& report);
 
 private:
-    // implementation owned by the collision subsystem
+    struct ShapePair {
+        int32_t a;
+        int32_t b;
+    };
+    static constexpr int tree_count = 3;
+
+    // A proxy id is its tree node shifted left by two, with the tree's
+    // ProxyType in the low bits: stable, and cheap to take apart.
+    static int tree_of(int proxy) { return proxy & 3; }
+    static int node_of(int proxy) { return proxy >> 2; }
+    static int make_proxy_id(int node, int tree) { return (node << 2) | tree; }
+
+    bool is_moved(int proxy) const;
+    void mark_moved(int proxy);
+    // Fills pairs_ with the sorted new pairs of all moved proxies and
+    // forgets the moves, so that report may move or create proxies.
+    void find_new_pairs();
+
+    DynamicTree trees_[tree_count];
+    std::vector<uint8_t> moved_[tree_count];  // per tree node: in move_buffer_
+    std::vector<int> move_buffer_;           // destroyed entries become -1
+    std::vector<ShapePair> pairs_;
 };
+
+template <class Report>
+void BroadPhase::update_pairs(Report&& report) {
+    find_new_pairs();
+    for (const ShapePair& pair : pairs_) report(pair.a, pair.b);
+}
 
 }  // namespace r2d

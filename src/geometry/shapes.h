@@ -66,6 +66,9 @@ PolygonError make_polygon(const Vec2* points, int count, Polygon* out);
 
 Polygon make_box(Vec2 half_extents, Vec2 center, float angle);
 
+// Area enclosed by a polygon (positive for the counter-clockwise hulls made here).
+float polygon_area(const Polygon& polygon);
+
 // Splits a simple polygon (either winding, 3..max_concave_vertices points)
 // into convex pieces of at most max_polygon_vertices: ear clipping, then
 // greedy merging of neighbours while the union stays convex. pieces must

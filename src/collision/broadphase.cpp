@@ -1,0 +1,92 @@
+#include "collision/broadphase.h"
+
+#include <algorithm>
+
+namespace r2d {
+
+namespace {
+
+AABB fatten(const AABB& tight) {
+    Vec2 margin = {aabb_margin, aabb_margin};
+    return {tight.lower - margin, tight.upper + margin};
+}
+
+// Which trees a moved proxy of one type searches. Static-static and
+// kinematic-kinematic pairs never make contacts. The relation is symmetric,
+// which lets a pair of two moved proxies be found from one side only.
+constexpr bool searches[3][3] = {
+    /* static    */ {false, true, true},
+    /* kinematic */ {true, false, true},
+    /* dynamic   */ {true, true, true},
+};
+
+}  // namespace
+
+int BroadPhase::create_proxy(const AABB& tight_aabb, int32_t shape_index, ProxyType type) {
+    int tree = static_cast<int>(type);
+    int node = trees_[tree].create_proxy(fatten(tight_aabb), shape_index);
+    if (static_cast<int>(moved_[tree].size()) <= node) moved_[tree].resize(node + 1, 0);
+    int proxy = make_proxy_id(node, tree);
+    mark_moved(proxy);
+    return proxy;
+}
+
+void BroadPhase::destroy_proxy(int proxy) {
+    if (is_moved(proxy)) {
+        std::replace(move_buffer_.begin(), move_buffer_.end(), proxy, -1);
+        moved_[tree_of(proxy)][node_of(proxy)] = 0;
+    }
+    trees_[tree_of(proxy)].destroy_proxy(node_of(proxy));
+}
+
+bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb) {
+    if (aabb_contains(fat_aabb(proxy), tight_aabb)) return false;
+    trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(tight_aabb));
+    mark_moved(proxy);
+    return true;
+}
+
+const AABB& BroadPhase::fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
+
+bool BroadPhase::test_overlap(int proxy_a, int proxy_b) const {
+    return aabb_overlaps(fat_aabb(proxy_a), fat_aabb(proxy_b));
+}
+
+bool BroadPhase::is_moved(int proxy) const { return moved_[tree_of(proxy)][node_of(proxy)] != 0; }
+
+void BroadPhase::mark_moved(int proxy) {
+    if (is_moved(proxy)) return;
+    moved_[tree_of(proxy)][node_of(proxy)] = 1;
+    move_buffer_.push_back(proxy);
+}
+
+void BroadPhase::find_new_pairs() {
+    pairs_.clear();
+    for (int proxy : move_buffer_) {
+        if (proxy < 0) continue;
+        int tree = tree_of(proxy);
+        int32_t shape = trees_[tree].user_data(node_of(proxy));
+        const AABB& box = fat_aabb(proxy);
+        for (int other_tree = 0; other_tree < tree_count; ++other_tree) {
+            if (!searches[tree][other_tree]) continue;
+            const DynamicTree& searched = trees_[other_tree];
+            searched.query(box, [&](int node) {
+                int other = make_proxy_id(node, other_tree);
+                // Two moved proxies find each other twice: keep the search
+                // made by the smaller id.
+                if (other == proxy || (other < proxy && is_moved(other))) return true;
+                int32_t other_shape = searched.user_data(node);
+                pairs_.push_back(shape < other_shape ? ShapePair{shape, other_shape} : ShapePair{other_shape, shape});
+                return true;
+            });
+        }
+    }
+    for (int proxy : move_buffer_) {
+        if (proxy >= 0) moved_[tree_of(proxy)][node_of(proxy)] = 0;
+    }
+    move_buffer_.clear();
+    std::sort(pairs_.begin(), pairs_.end(),
+              [](const ShapePair& x, const ShapePair& y) { return x.a < y.a || (x.a == y.a && x.b < y.b); });
+}
+
+}  // namespace r2d

@@ -1,0 +1,201 @@
+#include "collision/dynamic_tree.h"
+
+namespace r2d {
+
+int DynamicTree::allocate_node() {
+    int node;
+    if (free_list_ != null_node) {
+        node = free_list_;
+        free_list_ = nodes_[node].parent_or_next;
+    } else {
+        node = static_cast<int>(nodes_.size());
+        nodes_.push_back(Node{});
+    }
+    nodes_[node] = Node{AABB{}, null_node, null_node, null_node, 0, 0};
+    return node;
+}
+
+void DynamicTree::free_node(int node) {
+    nodes_[node].parent_or_next = free_list_;
+    nodes_[node].height = -1;
+    free_list_ = node;
+}
+
+int DynamicTree::create_proxy(const AABB& aabb, int32_t user_data) {
+    int leaf = allocate_node();
+    nodes_[leaf].aabb = aabb;
+    nodes_[leaf].user_data = user_data;
+    insert_leaf(leaf);
+    ++proxy_count_;
+    return leaf;
+}
+
+void DynamicTree::destroy_proxy(int proxy) {
+    remove_leaf(proxy);
+    free_node(proxy);
+    --proxy_count_;
+}
+
+void DynamicTree::move_proxy(int proxy, const AABB& aabb) {
+    remove_leaf(proxy);
+    nodes_[proxy].aabb = aabb;
+    insert_leaf(proxy);
+}
+
+// Walks down towards the child whose box would grow least, and stops where
+// making a new parent here is cheaper than going deeper. Costs are
+// perimeters: the surface-area heuristic in 2D.
+int DynamicTree::pick_sibling(const AABB& aabb) const {
+    int index = root_;
+    while (nodes_[index].child1 != null_node) {
+        const Node& node = nodes_[index];
+        float perimeter = aabb_perimeter(node.aabb);
+        float combined = aabb_perimeter(aabb_union(node.aabb, aabb));
+        // a new parent here costs its own perimeter; every ancestor grows anyway
+        float here_cost = 2.0f * combined;
+        float inherited = 2.0f * (combined - perimeter);
+        float child_cost[2];
+        int children[2] = {node.child1, node.child2};
+        for (int i = 0; i < 2; ++i) {
+            const Node& child = nodes_[children[i]];
+            float grown = aabb_perimeter(aabb_union(aabb, child.aabb));
+            // a leaf child gets a new parent; an inner child only grows
+            child_cost[i] = inherited + (child.child1 == null_node ? grown : grown - aabb_perimeter(child.aabb));
+        }
+        if (here_cost < child_cost[0] && here_cost < child_cost[1]) break;
+        index = child_cost[0] <= child_cost[1] ? children[0] : children[1];
+    }
+    return index;
+}
+
+void DynamicTree::insert_leaf(int leaf) {
+    if (root_ == null_node) {
+        root_ = leaf;
+        nodes_[leaf].parent_or_next = null_node;
+        return;
+    }
+    AABB box = nodes_[leaf].aabb;
+    int sibling = pick_sibling(box);
+    int old_parent = nodes_[sibling].parent_or_next;
+    int new_parent = allocate_node();
+
+    Node& parent = nodes_[new_parent];
+    parent.parent_or_next = old_parent;
+    parent.child1 = sibling;
+    parent.child2 = leaf;
+    parent.aabb = aabb_union(box, nodes_[sibling].aabb);
+    parent.height = nodes_[sibling].height + 1;
+    if (old_parent == null_node) {
+        root_ = new_parent;
+    } else {
+        replace_child(old_parent, sibling, new_parent);
+    }
+    nodes_[sibling].parent_or_next = new_parent;
+    nodes_[leaf].parent_or_next = new_parent;
+    refit_upwards(old_parent);
+}
+
+void DynamicTree::remove_leaf(int leaf) {
+    if (leaf == root_) {
+        root_ = null_node;
+        return;
+    }
+    int parent = nodes_[leaf].parent_or_next;
+    int grandparent = nodes_[parent].parent_or_next;
+    int sibling = nodes_[parent].child1 == leaf ? nodes_[parent].child2 : nodes_[parent].child1;
+    free_node(parent);
+    nodes_[sibling].parent_or_next = grandparent;
+    if (grandparent == null_node) {
+        root_ = sibling;
+        return;
+    }
+    replace_child(grandparent, parent, sibling);
+    refit_upwards(grandparent);
+}
+
+void DynamicTree::replace_child(int parent, int old_child, int new_child) {
+    Node& p = nodes_[parent];
+    if (p.child1 == old_child) {
+        p.child1 = new_child;
+    } else {
+        p.child2 = new_child;
+    }
+}
+
+void DynamicTree::refit(int node) {
+    Node& n = nodes_[node];
+    const Node& c1 = nodes_[n.child1];
+    const Node& c2 = nodes_[n.child2];
+    n.aabb = aabb_union(c1.aabb, c2.aabb);
+    n.height = 1 + (c1.height > c2.height ? c1.height : c2.height);
+}
+
+// From node to the root: rebalance, then recompute box and height.
+void DynamicTree::refit_upwards(int node) {
+    while (node != null_node) {
+        node = balance(node);
+        refit(node);
+        node = nodes_[node].parent_or_next;
+    }
+}
+
+// If one child is more than one level taller than the other, lifts it into
+// node's place (an AVL rotation). Returns the node now at this position.
+int DynamicTree::balance(int node) {
+    const Node& n = nodes_[node];
+    if (n.child1 == null_node || n.height < 2) return node;
+    int difference = nodes_[n.child2].height - nodes_[n.child1].height;
+    if (difference > 1) return promote(node, n.child2);
+    if (difference < -1) return promote(node, n.child1);
+    return node;
+}
+
+// high_child takes node's place; node keeps its other child and adopts the shorter
+// of high_child's children, high_child keeps the taller.
+int DynamicTree::promote(int node, int high_child) {
+    int grandparent = nodes_[node].parent_or_next;
+    int f = nodes_[high_child].child1;
+    int g = nodes_[high_child].child2;
+    int taller = nodes_[f].height > nodes_[g].height ? f : g;
+    int shorter = taller == f ? g : f;
+
+    nodes_[high_child].parent_or_next = grandparent;
+    if (grandparent == null_node) {
+        root_ = high_child;
+    } else {
+        replace_child(grandparent, node, high_child);
+    }
+    nodes_[high_child].child1 = node;
+    nodes_[high_child].child2 = taller;
+    nodes_[node].parent_or_next = high_child;
+
+    replace_child(node, high_child, shorter);
+    nodes_[shorter].parent_or_next = node;
+
+    refit(node);
+    refit(high_child);
+    return high_child;
+}
+
+bool DynamicTree::is_valid() const {
+    if (root_ == null_node) return proxy_count_ == 0;
+    if (nodes_[root_].parent_or_next != null_node) return false;
+    int leaves = 0;
+    for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
+        const Node& n = nodes_[i];
+        if (n.height < 0) continue;  // free
+        if (n.child1 == null_node) {
+            if (n.child2 != null_node || n.height != 0) return false;
+            ++leaves;
+            continue;
+        }
+        const Node& c1 = nodes_[n.child1];
+        const Node& c2 = nodes_[n.child2];
+        if (c1.parent_or_next != i || c2.parent_or_next != i) return false;
+        if (n.height != 1 + (c1.height > c2.height ? c1.height : c2.height)) return false;
+        if (!aabb_contains(n.aabb, c1.aabb) || !aabb_contains(n.aabb, c2.aabb)) return false;
+    }
+    return leaves == proxy_count_;
+}
+
+}  // namespace r2d

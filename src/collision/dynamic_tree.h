@@ -1,0 +1,87 @@
+// A dynamic bounding-volume tree: leaves hold proxies' boxes, inner nodes
+// the union of their children. Leaves are inserted where they grow the
+// tree's total perimeter least and the tree is kept balanced by rotations,
+// so queries cost about log n. Results depend only on the sequence of
+// operations, never on addresses or timing.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/math.h"
+
+namespace r2d {
+
+constexpr int null_node = -1;
+
+class DynamicTree {
+public:
+    // Stores aabb as given (the caller fattens it); returns a proxy id that
+    // stays valid until destroy_proxy, after which it may be reused.
+    int create_proxy(const AABB& aabb, int32_t user_data);
+    void destroy_proxy(int proxy);
+    // Gives the proxy a new box and reinserts it; allocates nothing.
+    void move_proxy(int proxy, const AABB& aabb);
+
+    const AABB& aabb(int proxy) const { return nodes_[proxy].aabb; }
+    int32_t user_data(int proxy) const { return nodes_[proxy].user_data; }
+    int proxy_count() const { return proxy_count_; }
+    int height() const { return root_ == null_node ? 0 : nodes_[root_].height; }
+
+    // Calls visit(proxy) for every proxy whose box overlaps aabb, until
+    // visit returns false. Uses a fixed stack: no recursion, no allocation.
+    template <class Visit>
+    void query(const AABB& aabb, Visit&& visit) const;
+
+    // Whether links, heights and boxes are consistent (for tests).
+    bool is_valid() const;
+
+private:
+    struct Node {
+        AABB aabb;
+        int32_t parent_or_next;  // the parent, or the next free node once freed
+        int32_t child1;          // null_node in a leaf
+        int32_t child2;
+        int32_t user_data;
+        int32_t height;          // 0 for a leaf, -1 for a free node
+    };
+
+    int allocate_node();
+    void free_node(int node);
+    int pick_sibling(const AABB& aabb) const;
+    void insert_leaf(int leaf);
+    void remove_leaf(int leaf);
+    void refit_upwards(int node);
+    int balance(int node);
+    int promote(int node, int high_child);
+    void replace_child(int parent, int old_child, int new_child);
+    void refit(int node);
+
+    std::vector<Node> nodes_;
+    int root_ = null_node;
+    int free_list_ = null_node;
+    int proxy_count_ = 0;
+};
+
+template <class Visit>
+void DynamicTree::query(const AABB& aabb, Visit&& visit) const {
+    // Rotations keep the height near 1.44 log2(n); a depth-first walk holds
+    // at most height + 1 nodes, far below this for any memory-sized tree.
+    constexpr int stack_capacity = 256;
+    int stack[stack_capacity];
+    int top = 0;
+    if (root_ != null_node) stack[top++] = root_;
+    while (top > 0) {
+        int index = stack[--top];
+        const Node& node = nodes_[index];
+        if (!aabb_overlaps(node.aabb, aabb)) continue;
+        if (node.child1 == null_node) {
+            if (!visit(index)) return;
+        } else if (top + 2 <= stack_capacity) {
+            stack[top++] = node.child2;
+            stack[top++] = node.child1;
+        }
+    }
+}
+
+}  // namespace r2d

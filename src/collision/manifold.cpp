@@ -1,0 +1,75 @@
+// collide(): picks the pair routine for two shape kinds. Routines exist for
+// one order of each pair; the other order swaps the shapes and turns the
+// result around.
+#include "collision/manifold_pairs.h"
+
+namespace r2d {
+
+namespace {
+
+// Two vertices with their two opposite faces: a capsule's or segment's core.
+struct SegmentHull {
+    Vec2 vertices[2];
+    Vec2 normals[2];
+
+    SegmentHull(Vec2 p1, Vec2 p2) : vertices{p1, p2} {
+        normals[0] = normalize(right_perp(p2 - p1));
+        normals[1] = -normals[0];
+    }
+    HullView view(float radius) const { return {vertices, normals, 2, radius}; }
+};
+
+Manifold swapped(Manifold m) {
+    m.normal = -m.normal;
+    for (int i = 0; i < m.point_count; ++i) m.points[i].id = swap_feature_id(m.points[i].id);
+    return m;
+}
+
+bool is_round_segment(ShapeKind kind) { return kind == ShapeKind::capsule || kind == ShapeKind::segment; }
+
+Vec2 segment_start(const Geometry& g) { return g.kind == ShapeKind::capsule ? g.capsule.center1 : g.segment.point1; }
+Vec2 segment_end(const Geometry& g) { return g.kind == ShapeKind::capsule ? g.capsule.center2 : g.segment.point2; }
+float rounding(const Geometry& g) { return g.kind == ShapeKind::capsule ? g.capsule.radius : 0.0f; }
+
+// a is not a circle; b is.
+Manifold collide_with_circle(const Geometry& a, const Transform& xf_a, const Circle& b, const Transform& xf_b) {
+    if (a.kind == ShapeKind::polygon) {
+        const Polygon& p = a.polygon;
+        return collide_hull_circle({p.vertices, p.normals, p.count, 0.0f}, xf_a, b, xf_b);
+    }
+    SegmentHull hull(segment_start(a), segment_end(a));
+    return collide_hull_circle(hull.view(rounding(a)), xf_a, b, xf_b);
+}
+
+// Neither is a circle.
+Manifold collide_cores(const Geometry& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b) {
+    if (is_round_segment(a.kind) && is_round_segment(b.kind)) {
+        return collide_rounded_segments(segment_start(a), segment_end(a), rounding(a), xf_a, segment_start(b),
+                                        segment_end(b), rounding(b), xf_b);
+    }
+    if (a.kind == ShapeKind::polygon && b.kind == ShapeKind::polygon) {
+        const Polygon& pa = a.polygon;
+        const Polygon& pb = b.polygon;
+        return collide_hulls({pa.vertices, pa.normals, pa.count, 0.0f}, xf_a,
+                             {pb.vertices, pb.normals, pb.count, 0.0f}, xf_b);
+    }
+    if (a.kind == ShapeKind::polygon) {
+        const Polygon& pa = a.polygon;
+        SegmentHull hull(segment_start(b), segment_end(b));
+        return collide_hulls({pa.vertices, pa.normals, pa.count, 0.0f}, xf_a, hull.view(rounding(b)), xf_b);
+    }
+    return swapped(collide_cores(b, xf_b, a, xf_a));
+}
+
+}  // namespace
+
+Manifold collide(const Geometry& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b) {
+    bool a_circle = a.kind == ShapeKind::circle;
+    bool b_circle = b.kind == ShapeKind::circle;
+    if (a_circle && b_circle) return collide_circles(a.circle, xf_a, b.circle, xf_b);
+    if (b_circle) return collide_with_circle(a, xf_a, b.circle, xf_b);
+    if (a_circle) return swapped(collide_with_circle(b, xf_b, a.circle, xf_a));
+    return collide_cores(a, xf_a, b, xf_b);
+}
+
+}  // namespace r2d

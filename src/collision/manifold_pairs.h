@@ -1,0 +1,35 @@
+// The pair routines behind collide(). Each one returns the normal from its
+// first shape to its second, and feature ids as (feature of the first << 8 |
+// feature of the second), so that swapping a pair is a matter of negating
+// the normal and swapping the id's bytes.
+#pragma once
+
+#include "collision/manifold.h"
+
+namespace r2d {
+
+// A convex core with a rounding radius: polygons (radius 0), and capsules
+// and segments as two-vertex polygons whose two edges face opposite ways.
+struct HullView {
+    const Vec2* vertices;
+    const Vec2* normals;
+    int count;
+    float radius;
+};
+
+inline uint32_t make_feature_id(int feature_a, int feature_b) {
+    return (static_cast<uint32_t>(feature_a) << 8) | static_cast<uint32_t>(feature_b);
+}
+
+inline uint32_t swap_feature_id(uint32_t id) { return ((id & 0xffu) << 8) | (id >> 8); }
+
+Manifold collide_circles(const Circle& a, const Transform& xf_a, const Circle& b, const Transform& xf_b);
+Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Circle& b, const Transform& xf_b);
+// Capsules and segments against each other: two-vertex hulls whose end caps
+// the polygon separating-axis test would not see.
+Manifold collide_rounded_segments(Vec2 a1, Vec2 a2, float radius_a, const Transform& xf_a, Vec2 b1, Vec2 b2,
+                                  float radius_b, const Transform& xf_b);
+// Any two hulls of which at least one is a true polygon.
+Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b);
+
+}  // namespace r2d
