@@ -1,0 +1,66 @@
+"""rigid2d: Python bindings of the rigid2d 2D rigid-body physics engine.
+
+A thin, safe layer over librigid2d's C ABI (cffi, ABI mode)::
+
+    import rigid2d
+
+    with rigid2d.World(gravity=(0, -10)) as world:
+        ground = world.create_body("static")
+        ground.add_box(10, 0.5)
+        box = world.create_body("dynamic", position=(0, 4))
+        box.add_box(0.5, 0.5, density=1, friction=0.6)
+        for _ in range(60):
+            world.step(1 / 60)
+        print(box.position)
+
+Every failure of the library raises a subclass of :class:`rigid2d.Error`
+carrying the library's message. The library is found through
+$RIGID2D_LIBRARY, a copy in this package, a Meson build directory of the
+source checkout, or the system loader.
+"""
+
+from typing import Any
+
+from . import _native
+from .body import Body
+from .errors import (CapacityError, DegeneratePolygonError, Error, InvalidArgumentError, InvalidIdError,
+                     InvalidNumberError, InvalidOperationError, LibraryNotFoundError, LockedError,
+                     NullPointerError, NumpyRequiredError, OutOfMemoryError, OutOfRangeError,
+                     SelfIntersectingError, TooManyVerticesError, VersionMismatchError, WrongWorldError)
+from .shape import Shape
+from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, Filter,
+                    Geometry, ManifoldPoint, ShapeType, Vec2)
+from .world import BodyStates, World
+
+__all__ = [
+    "World", "Body", "Shape", "BodyStates",
+    "Vec2", "AABB", "BodyType", "ShapeType", "Filter", "Geometry",
+    "Contact", "ManifoldPoint", "ContactBeginEvent", "ContactEndEvent", "ContactEvents",
+    "Error", "NullPointerError", "InvalidNumberError", "OutOfRangeError", "InvalidIdError",
+    "WrongWorldError", "DegeneratePolygonError", "TooManyVerticesError", "SelfIntersectingError",
+    "InvalidArgumentError", "CapacityError", "OutOfMemoryError", "LockedError", "InvalidOperationError",
+    "LibraryNotFoundError", "VersionMismatchError", "NumpyRequiredError",
+    "library_version", "library_path",
+]
+
+
+def library_version() -> str:
+    """The loaded C library's version, "major.minor.patch" (r2d_get_version)."""
+    if _native.LOAD_ERROR is not None:
+        raise _native.LOAD_ERROR
+    return str(_native.VERSION)
+
+
+def library_path() -> str:
+    """The path (or SONAME) librigid2d was loaded from."""
+    if _native.LOAD_ERROR is not None:
+        raise _native.LOAD_ERROR
+    return str(_native.LIBRARY_PATH)
+
+
+def __getattr__(name: str) -> Any:
+    # __version__ is the C library's, so it is looked up only when asked
+    # for: a missing library then fails there, not at import.
+    if name == "__version__":
+        return library_version()
+    raise AttributeError(f"module 'rigid2d' has no attribute {name!r}")

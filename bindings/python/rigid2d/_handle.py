@@ -1,0 +1,57 @@
+"""What Body and Shape share: an id, its world, and checked C calls."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ._native import ffi, raise_status
+
+if TYPE_CHECKING:
+    from .world import World
+
+
+class Handle:
+    """A library object named by an id; holds its World strongly, so the
+    world outlives every Python object that can reach it."""
+
+    _id: Any
+    _world: "World"
+
+    def __init__(self, world: "World", id_: Any) -> None:
+        self._world = world
+        self._id = id_
+
+    @property
+    def world(self) -> "World":
+        """The world this object belongs to."""
+        return self._world
+
+    @property
+    def id(self) -> int:
+        """The id's bits: unique among live objects, never reused as is."""
+        return self._id.bits
+
+    def _call(self, function: Callable[..., int], *args: Any) -> None:
+        """Call function(id, *args), raising on failure."""
+        status = function(self._id, *args)
+        if status:
+            raise_status(status, self._world.closed)
+
+    def _get(self, function: Callable[..., int], out_type: str) -> Any:
+        """Call function(id, out) and return what it wrote."""
+        out = ffi.new(out_type)
+        status = function(self._id, out)
+        if status:
+            raise_status(status, self._world.closed)
+        return out[0]
+
+    def __eq__(self, other: object) -> bool:
+        # Wrappers are unique per id within a world, except for shapes
+        # seen only in end events after their destruction.
+        return type(other) is type(self) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash(self._id.bits)
+
+    def __repr__(self) -> str:
+        return f"<rigid2d.{type(self).__name__} id={self._id.bits:#x}>"

@@ -1,0 +1,248 @@
+"""Bodies: position, velocity, mass, forces, and the shapes they carry."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence
+
+from ._handle import Handle
+from ._native import ffi, lib, pair
+from .shape import Shape
+from .types import BodyType, Contact, Filter, Vec2
+
+if TYPE_CHECKING:
+    from .world import World
+
+Point = Sequence[float]
+
+
+class Body(Handle):
+    """A rigid body of a World; made by :meth:`World.create_body`.
+
+    The body lives in its world until :meth:`destroy` or the world's close;
+    after that every use raises :class:`rigid2d.InvalidIdError`.
+    Python attributes may be attached freely (``body.name = "crate"``).
+    """
+
+    # ------------------------------------------------------------ state
+
+    @property
+    def type(self) -> BodyType:
+        """STATIC, KINEMATIC or DYNAMIC."""
+        return BodyType(self._get(lib.r2d_body_get_type, "r2d_body_type *"))
+
+    @property
+    def position(self) -> Vec2:
+        """Position of the body origin (m); setting it teleports the body."""
+        value = self._get(lib.r2d_body_get_position, "r2d_vec2 *")
+        return Vec2(value.x, value.y)
+
+    @position.setter
+    def position(self, value: Point) -> None:
+        self.set_transform(value, self.angle)
+
+    @property
+    def angle(self) -> float:
+        """Rotation (rad); setting it turns the body in place."""
+        return self._get(lib.r2d_body_get_angle, "float *")
+
+    @angle.setter
+    def angle(self, value: float) -> None:
+        self.set_transform(self.position, value)
+
+    def set_transform(self, position: Point, angle: float) -> None:
+        """Teleport the body to position (m) and angle (rad), and wake it."""
+        self._call(lib.r2d_body_set_transform, pair(position), angle)
+
+    @property
+    def linear_velocity(self) -> Vec2:
+        """Velocity of the centre of mass (m/s)."""
+        value = self._get(lib.r2d_body_get_linear_velocity, "r2d_vec2 *")
+        return Vec2(value.x, value.y)
+
+    @linear_velocity.setter
+    def linear_velocity(self, value: Point) -> None:
+        self._call(lib.r2d_body_set_linear_velocity, pair(value))
+
+    @property
+    def angular_velocity(self) -> float:
+        """Angular velocity (rad/s)."""
+        return self._get(lib.r2d_body_get_angular_velocity, "float *")
+
+    @angular_velocity.setter
+    def angular_velocity(self, value: float) -> None:
+        self._call(lib.r2d_body_set_angular_velocity, value)
+
+    @property
+    def mass(self) -> float:
+        """Mass (kg) from the shapes' densities; 0 unless dynamic."""
+        return self._get(lib.r2d_body_get_mass, "float *")
+
+    @property
+    def inertia(self) -> float:
+        """Rotational inertia about the centre of mass (kg m^2); 0 unless dynamic."""
+        return self._get(lib.r2d_body_get_rotational_inertia, "float *")
+
+    @property
+    def local_center_of_mass(self) -> Vec2:
+        """Centre of mass in body coordinates (m)."""
+        value = self._get(lib.r2d_body_get_local_center_of_mass, "r2d_vec2 *")
+        return Vec2(value.x, value.y)
+
+    @property
+    def world_center_of_mass(self) -> Vec2:
+        """Centre of mass in world coordinates (m)."""
+        value = self._get(lib.r2d_body_get_world_center_of_mass, "r2d_vec2 *")
+        return Vec2(value.x, value.y)
+
+    @property
+    def awake(self) -> bool:
+        """Whether the body is simulated; setting it wakes or sleeps its whole island."""
+        return bool(self._get(lib.r2d_body_is_awake, "bool *"))
+
+    @awake.setter
+    def awake(self, value: bool) -> None:
+        self._call(lib.r2d_body_set_awake, bool(value))
+
+    @property
+    def user_data(self) -> int:
+        """An unsigned 64-bit integer kept by the library for the caller."""
+        return self._get(lib.r2d_body_get_user_data, "uint64_t *")
+
+    @user_data.setter
+    def user_data(self, value: int) -> None:
+        self._call(lib.r2d_body_set_user_data, value)
+
+    @property
+    def valid(self) -> bool:
+        """False once the body is destroyed or its world closed."""
+        return not self._world.closed and lib.r2d_body_get_type(self._id, ffi.new("r2d_body_type *")) == 0
+
+    # ----------------------------------------------------------- forces
+
+    def apply_force(self, force: Point, point: Optional[Point] = None, wake: bool = True) -> None:
+        """Apply a force (N) for the next step, at a world point or the centre of mass."""
+        if point is None:
+            self._call(lib.r2d_body_apply_force_to_center, pair(force), wake)
+        else:
+            self._call(lib.r2d_body_apply_force, pair(force), pair(point), wake)
+
+    def apply_torque(self, torque: float, wake: bool = True) -> None:
+        """Apply a torque (N m) for the next step."""
+        self._call(lib.r2d_body_apply_torque, torque, wake)
+
+    def apply_linear_impulse(self, impulse: Point, point: Optional[Point] = None, wake: bool = True) -> None:
+        """Change the velocity at once by an impulse (N s), at a world point or the centre of mass."""
+        if point is None:
+            self._call(lib.r2d_body_apply_linear_impulse_to_center, pair(impulse), wake)
+        else:
+            self._call(lib.r2d_body_apply_linear_impulse, pair(impulse), pair(point), wake)
+
+    def apply_angular_impulse(self, impulse: float, wake: bool = True) -> None:
+        """Change the angular velocity at once by an angular impulse (N m s)."""
+        self._call(lib.r2d_body_apply_angular_impulse, impulse, wake)
+
+    # ----------------------------------------------------------- shapes
+
+    def add_circle(self, radius: float, center: Point = (0.0, 0.0), **material: Any) -> Shape:
+        """Add a circle of radius (m) centred at a body point.
+
+        ``material`` keywords, here and in every add_*: density (kg/m^2),
+        friction (sets static and dynamic), static_friction,
+        dynamic_friction, restitution (0..1), filter (a Filter),
+        contact_events (bool) and user_data (int); unset ones take the
+        library's defaults.
+        """
+        circle = ffi.new("r2d_circle *", {"center": pair(center), "radius": radius})
+        return self._add(lib.r2d_shape_create_circle, circle, material)
+
+    def add_box(self, hx: float, hy: float, center: Point = (0.0, 0.0), angle: float = 0.0,
+                **material: Any) -> Shape:
+        """Add a box of half extents hx, hy (m), centred at a body point and turned by angle."""
+        box = ffi.new("r2d_box *", {"half_extents": (hx, hy), "center": pair(center), "angle": angle})
+        return self._add(lib.r2d_shape_create_box, box, material)
+
+    def add_capsule(self, center1: Point, center2: Point, radius: float, **material: Any) -> Shape:
+        """Add a capsule: two circles of radius (m) at body points joined by their hull."""
+        capsule = ffi.new("r2d_capsule *", {"center1": pair(center1), "center2": pair(center2),
+                                            "radius": radius})
+        return self._add(lib.r2d_shape_create_capsule, capsule, material)
+
+    def add_segment(self, point1: Point, point2: Point, **material: Any) -> Shape:
+        """Add a two-sided line segment between body points, for ground and walls."""
+        segment = ffi.new("r2d_segment *", {"point1": pair(point1), "point2": pair(point2)})
+        return self._add(lib.r2d_shape_create_segment, segment, material)
+
+    def add_polygon(self, points: Sequence[Point], **material: Any) -> Shape:
+        """Add the convex hull of 3 to 8 body points."""
+        array = _points_array(points)
+        return self._add(lib.r2d_shape_create_polygon, array, material, len(array))
+
+    def add_concave_polygon(self, points: Sequence[Point], **material: Any) -> List[Shape]:
+        """Add a simple polygon (3 to 256 points, either winding) as convex pieces; returns them."""
+        array = _points_array(points)
+        # Ear clipping gives at most n - 2 pieces, so one call always fits.
+        capacity = max(len(array), 1)
+        out_shapes = ffi.new("r2d_shape_id[]", capacity)
+        out_count = ffi.new("int32_t *")
+        self._call(lib.r2d_shape_create_concave_polygon, _shape_def(material), array, len(array),
+                   out_shapes, capacity, out_count)
+        return [self._world._register_shape(self, out_shapes[i]) for i in range(out_count[0])]
+
+    def _add(self, create: Callable[..., int], geometry: Any, material: dict, *counts: int) -> Shape:
+        out = ffi.new("r2d_shape_id *")
+        self._call(create, _shape_def(material), geometry, *counts, out)
+        return self._world._register_shape(self, out[0])
+
+    @property
+    def shapes(self) -> List[Shape]:
+        """The body's shapes, in the library's order."""
+        count = self._get(lib.r2d_body_get_shape_count, "int32_t *")
+        out_shapes = ffi.new("r2d_shape_id[]", count)
+        out_count = ffi.new("int32_t *")
+        self._call(lib.r2d_body_get_shapes, out_shapes, count, out_count)
+        return [self._world._shape_for(out_shapes[i]) for i in range(out_count[0])]
+
+    # --------------------------------------------------------- contacts
+
+    def contacts(self) -> List[Contact]:
+        """The touching contacts of this body."""
+        count = self._get(lib.r2d_body_get_contact_count, "int32_t *")
+        records = ffi.new("r2d_contact_data[]", count)
+        out_count = ffi.new("int32_t *")
+        self._call(lib.r2d_body_get_contacts, records, count, out_count)
+        return self._world._contacts_from(records, out_count[0])
+
+    # --------------------------------------------------------- lifetime
+
+    def destroy(self) -> None:
+        """Remove the body, its shapes and contacts from the world."""
+        shapes = self.shapes
+        self._call(lib.r2d_body_destroy)
+        self._world._forget_body(self, shapes)
+
+
+def _points_array(points: Sequence[Point]) -> Any:
+    """Points as an r2d_vec2[] the library reads."""
+    return ffi.new("r2d_vec2[]", [pair(point) for point in points])
+
+
+_MATERIAL_FIELDS = {"density", "static_friction", "dynamic_friction", "restitution", "user_data"}
+
+
+def _shape_def(material: dict) -> Any:
+    """An r2d_shape_def: the library's defaults with the given keywords applied."""
+    definition = ffi.new("r2d_shape_def *", lib.r2d_shape_def_default())
+    for name, value in material.items():
+        if value is None:
+            continue
+        if name in _MATERIAL_FIELDS:
+            setattr(definition, name, value)
+        elif name == "friction":
+            definition.static_friction = definition.dynamic_friction = value
+        elif name == "filter":
+            definition.filter = tuple(Filter(*value))
+        elif name == "contact_events":
+            definition.enable_contact_events = bool(value)
+        else:
+            raise TypeError(f"unknown shape keyword {name!r}")
+    return definition

@@ -1,0 +1,80 @@
+"""Shapes: the collision geometry and material attached to a body."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+from ._handle import Handle
+from ._native import ffi, lib
+from .types import AABB, Filter, Geometry, ShapeType, Vec2
+
+if TYPE_CHECKING:
+    from .body import Body
+    from .world import World
+
+
+class Shape(Handle):
+    """A shape on a body; made by the body's add_* methods.
+
+    After :meth:`destroy`, or once its body is destroyed or its world
+    closed, every use raises :class:`rigid2d.InvalidIdError`.
+    """
+
+    def __init__(self, world: "World", id_: Any, body: Optional["Body"]) -> None:
+        super().__init__(world, id_)
+        self._body = body
+
+    @property
+    def body(self) -> "Body":
+        """The body the shape belongs to."""
+        if self._body is None:
+            # Known only from an end event, after its destruction: ask the
+            # library, which refuses the stale id.
+            self._body = self._world._body_for(self._get(lib.r2d_shape_get_body, "r2d_body_id *"))
+        return self._body
+
+    @property
+    def type(self) -> ShapeType:
+        """CIRCLE, CAPSULE, SEGMENT or POLYGON."""
+        return ShapeType(self._get(lib.r2d_shape_get_type, "r2d_shape_type *"))
+
+    @property
+    def aabb(self) -> AABB:
+        """The shape's bounding box in world coordinates."""
+        box = self._get(lib.r2d_shape_get_aabb, "r2d_aabb *")
+        return AABB(Vec2(box.lower.x, box.lower.y), Vec2(box.upper.x, box.upper.y))
+
+    @property
+    def filter(self) -> Filter:
+        """The collision filter; setting it re-filters the shape's contacts."""
+        value = self._get(lib.r2d_shape_get_filter, "r2d_filter *")
+        return Filter(value.category_bits, value.mask_bits, value.group_index)
+
+    @filter.setter
+    def filter(self, value: Filter) -> None:
+        self._call(lib.r2d_shape_set_filter, tuple(Filter(*value)))
+
+    @property
+    def user_data(self) -> int:
+        """An unsigned 64-bit integer kept by the library for the caller."""
+        return self._get(lib.r2d_shape_get_user_data, "uint64_t *")
+
+    @user_data.setter
+    def user_data(self, value: int) -> None:
+        self._call(lib.r2d_shape_set_user_data, value)
+
+    @property
+    def geometry(self) -> Geometry:
+        """The shape's points in body coordinates, and its radius."""
+        capacity = lib.R2D_MAX_POLYGON_VERTICES
+        points = ffi.new("r2d_vec2[]", capacity)
+        count = ffi.new("int32_t *")
+        radius = ffi.new("float *")
+        self._call(lib.r2d_shape_get_geometry, points, capacity, count, radius)
+        return Geometry(tuple(Vec2(points[i].x, points[i].y) for i in range(min(count[0], capacity))),
+                        radius[0])
+
+    def destroy(self) -> None:
+        """Remove the shape and its contacts, and update the body's mass."""
+        self._call(lib.r2d_shape_destroy)
+        self._world._forget_shape(self)

@@ -1,0 +1,376 @@
+"""The World: owner of bodies and shapes, the step, contacts, bulk state."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence
+
+from ._native import ffi, lib, pair, raise_status
+from .body import Body
+from .errors import NumpyRequiredError
+from .shape import Shape
+from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents,
+                    ManifoldPoint, Vec2, body_type_value)
+
+Point = Sequence[float]
+
+
+def _numpy() -> Any:
+    """numpy, imported on first bulk call so the package works without it."""
+    try:
+        import numpy
+    except ImportError as error:
+        raise NumpyRequiredError("this bulk call needs numpy (apt install python3-numpy "
+                                 "or pip install numpy); the per-body API works without it") from error
+    return numpy
+
+
+class BodyStates(NamedTuple):
+    """The state of every body, as (n, 2) and (n,) float32 arrays in
+    the order of :attr:`World.bodies`."""
+
+    positions: Any
+    angles: Any
+    linear_velocities: Any
+    angular_velocities: Any
+
+
+class World:
+    """A simulated world. Use as ``with World() as world:`` or call close().
+
+    Every argument left as None takes the library's default: gravity
+    (0, -10) m/s^2, 4 substeps, contact_hertz 30, contact_damping_ratio 10,
+    contact_push_max_speed 3 m/s, restitution_threshold 1 m/s, sleeping on,
+    time_to_sleep 0.5 s, sleep_speed 0.05 m/s.
+
+    A world may be used from any thread, but from one thread at a time;
+    different worlds may step in parallel (the step releases the GIL).
+    """
+
+    def __init__(self, gravity: Optional[Point] = None, substeps: Optional[int] = None, *,
+                 sleeping: Optional[bool] = None, contact_hertz: Optional[float] = None,
+                 contact_damping_ratio: Optional[float] = None,
+                 contact_push_max_speed: Optional[float] = None,
+                 restitution_threshold: Optional[float] = None,
+                 time_to_sleep: Optional[float] = None, sleep_speed: Optional[float] = None) -> None:
+        # Closed until created, so __del__ of a failed construction is a no-op.
+        self._closed = True
+        # The Python object of every live body and shape, by id bits, so
+        # contacts and events hand back the very objects the caller holds.
+        self._bodies: Dict[int, Body] = {}
+        self._shapes: Dict[int, Shape] = {}
+        # Shapes destroyed since the last step, still named by end events.
+        self._destroyed_shapes: Dict[int, Shape] = {}
+        definition = ffi.new("r2d_world_def *", lib.r2d_world_def_default())
+        _assign(definition, {
+            "gravity": None if gravity is None else pair(gravity),
+            "substep_count": substeps,
+            "enable_sleep": sleeping,
+            "contact_hertz": contact_hertz,
+            "contact_damping_ratio": contact_damping_ratio,
+            "contact_push_max_speed": contact_push_max_speed,
+            "restitution_threshold": restitution_threshold,
+            "time_to_sleep": time_to_sleep,
+            "sleep_speed": sleep_speed,
+        })
+        out = ffi.new("r2d_world_id *")
+        status = lib.r2d_world_create(definition, out)
+        if status:
+            raise_status(status)
+        self._id = out[0]
+        self._closed = False
+
+    # --------------------------------------------------------- lifetime
+
+    @property
+    def closed(self) -> bool:
+        """True once close() has destroyed the world."""
+        return self._closed
+
+    def close(self) -> None:
+        """Destroy the world with all its bodies and shapes; idempotent.
+
+        Python objects of its bodies and shapes stay valid objects, but
+        every use of them raises InvalidIdError.
+        """
+        if self._closed:
+            return
+        self._check(lib.r2d_world_destroy(self._id))
+        self._closed = True
+        # Drop the world -> body references: the bodies' owners decide now.
+        self._bodies.clear()
+        self._shapes.clear()
+        self._destroyed_shapes.clear()
+
+    def __enter__(self) -> "World":
+        return self
+
+    def __exit__(self, *exc_info: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        # Bodies hold their world, so this runs only when nothing can reach
+        # the world any more; errors cannot be reported from here.
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def __repr__(self) -> str:
+        state = "closed" if self._closed else f"id={self._id.bits:#x}"
+        return f"<rigid2d.World {state}>"
+
+    def _check(self, status: int) -> None:
+        if status:
+            raise_status(status, self._closed)
+
+    def _get(self, function: Callable[..., int], out_type: str) -> Any:
+        out = ffi.new(out_type)
+        self._check(function(self._id, out))
+        return out[0]
+
+    # ---------------------------------------------------------- settings
+
+    @property
+    def gravity(self) -> Vec2:
+        """Gravity (m/s^2)."""
+        value = self._get(lib.r2d_world_get_gravity, "r2d_vec2 *")
+        return Vec2(value.x, value.y)
+
+    @gravity.setter
+    def gravity(self, value: Point) -> None:
+        self._check(lib.r2d_world_set_gravity(self._id, pair(value)))
+
+    def set_substep_count(self, count: int) -> None:
+        """Solver substeps per step, 1..64."""
+        self._check(lib.r2d_world_set_substep_count(self._id, count))
+
+    def enable_sleeping(self, enable: bool) -> None:
+        """Let resting islands sleep; turning it off wakes every body."""
+        self._check(lib.r2d_world_enable_sleeping(self._id, bool(enable)))
+
+    # ------------------------------------------------------------- step
+
+    def step(self, time_step: float) -> None:
+        """Advance the world by time_step seconds (0 < time_step <= 1).
+
+        The GIL is released while the library steps, so other worlds can
+        step in other threads at the same time.
+        """
+        self._check(lib.r2d_world_step(self._id, time_step))
+        self._destroyed_shapes.clear()
+
+    # ----------------------------------------------------------- counts
+
+    @property
+    def body_count(self) -> int:
+        """Number of bodies."""
+        return self._get(lib.r2d_world_get_body_count, "int32_t *")
+
+    @property
+    def awake_body_count(self) -> int:
+        """Number of bodies not asleep."""
+        return self._get(lib.r2d_world_get_awake_body_count, "int32_t *")
+
+    @property
+    def shape_count(self) -> int:
+        """Number of shapes."""
+        return self._get(lib.r2d_world_get_shape_count, "int32_t *")
+
+    @property
+    def contact_count(self) -> int:
+        """Number of contacts whose shapes touch."""
+        return self._get(lib.r2d_world_get_contact_count, "int32_t *")
+
+    # ----------------------------------------------------------- bodies
+
+    def create_body(self, type: BodyTypeLike = "static", position: Point = (0.0, 0.0), angle: float = 0.0,
+                    linear_velocity: Optional[Point] = None, angular_velocity: Optional[float] = None, *,
+                    linear_damping: Optional[float] = None, angular_damping: Optional[float] = None,
+                    gravity_scale: Optional[float] = None, fixed_rotation: Optional[bool] = None,
+                    allow_sleep: Optional[bool] = None, awake: Optional[bool] = None,
+                    user_data: Optional[int] = None) -> Body:
+        """Create a body; type is a BodyType, 'static', 'kinematic' or 'dynamic'.
+
+        Arguments left as None take the library's defaults (at rest,
+        no damping, gravity_scale 1, may sleep, awake, user_data 0).
+        """
+        definition = ffi.new("r2d_body_def *", lib.r2d_body_def_default())
+        _assign(definition, {
+            "type": body_type_value(type),
+            "position": pair(position),
+            "angle": angle,
+            "linear_velocity": None if linear_velocity is None else pair(linear_velocity),
+            "angular_velocity": angular_velocity,
+            "linear_damping": linear_damping,
+            "angular_damping": angular_damping,
+            "gravity_scale": gravity_scale,
+            "fixed_rotation": fixed_rotation,
+            "allow_sleep": allow_sleep,
+            "awake": awake,
+            "user_data": user_data,
+        })
+        out = ffi.new("r2d_body_id *")
+        self._check(lib.r2d_body_create(self._id, definition, out))
+        body = Body(self, out[0])
+        self._bodies[body.id] = body
+        return body
+
+    def _body_ids(self) -> Any:
+        """The ids of every body, as an r2d_body_id[] in the library's order."""
+        count = self.body_count
+        ids = ffi.new("r2d_body_id[]", count)
+        out_count = ffi.new("int32_t *")
+        self._check(lib.r2d_world_get_bodies(self._id, ids, count, out_count))
+        return ids, out_count[0]
+
+    @property
+    def bodies(self) -> List[Body]:
+        """Every body, in the order of the bulk getters."""
+        ids, count = self._body_ids()
+        return [self._body_for(ids[i]) for i in range(count)]
+
+    # The registry keeps one Python object per library object.
+
+    def _body_for(self, id_: Any) -> Body:
+        body = self._bodies.get(id_.bits)
+        if body is None:
+            body = self._bodies[id_.bits] = Body(self, id_)
+        return body
+
+    def _shape_for(self, id_: Any) -> Shape:
+        bits = id_.bits
+        shape = self._shapes.get(bits) or self._destroyed_shapes.get(bits)
+        if shape is None:
+            shape = Shape(self, id_, None)
+        return shape
+
+    def _register_shape(self, body: Body, id_: Any) -> Shape:
+        shape = self._shapes[id_.bits] = Shape(self, id_, body)
+        return shape
+
+    def _forget_shape(self, shape: Shape) -> None:
+        self._shapes.pop(shape.id, None)
+        self._destroyed_shapes[shape.id] = shape
+
+    def _forget_body(self, body: Body, shapes: List[Shape]) -> None:
+        self._bodies.pop(body.id, None)
+        for shape in shapes:
+            self._forget_shape(shape)
+
+    # --------------------------------------------------------- contacts
+
+    def contacts(self) -> List[Contact]:
+        """Every touching contact, in a deterministic order."""
+        count = self.contact_count
+        records = ffi.new("r2d_contact_data[]", count)
+        out_count = ffi.new("int32_t *")
+        self._check(lib.r2d_world_get_contacts(self._id, records, count, out_count))
+        return self._contacts_from(records, out_count[0])
+
+    def _contacts_from(self, records: Any, count: int) -> List[Contact]:
+        """r2d_contact_data records as Contact values."""
+        contacts = []
+        for i in range(count):
+            record = records[i]
+            points = tuple(
+                ManifoldPoint(Vec2(p.point.x, p.point.y), p.separation, p.normal_impulse, p.tangent_impulse, p.id)
+                for p in (record.points[j] for j in range(record.point_count)))
+            contacts.append(Contact(self._shape_for(record.shape_a), self._shape_for(record.shape_b),
+                                    self._body_for(record.body_a), self._body_for(record.body_b),
+                                    Vec2(record.normal.x, record.normal.y), points))
+        return contacts
+
+    def contact_events(self) -> ContactEvents:
+        """Begin and end touch events of the last step (and of destroy calls since)."""
+        counts = ffi.new("int32_t[2]")
+        self._check(lib.r2d_world_get_contact_event_counts(self._id, counts, counts + 1))
+        out_count = ffi.new("int32_t *")
+        begin = ffi.new("r2d_contact_begin_event[]", counts[0])
+        self._check(lib.r2d_world_get_contact_begin_events(self._id, begin, counts[0], out_count))
+        begin_events = tuple(ContactBeginEvent(self._shape_for(begin[i].shape_a), self._shape_for(begin[i].shape_b))
+                             for i in range(out_count[0]))
+        end = ffi.new("r2d_contact_end_event[]", counts[1])
+        self._check(lib.r2d_world_get_contact_end_events(self._id, end, counts[1], out_count))
+        end_events = tuple(ContactEndEvent(self._shape_for(end[i].shape_a), self._shape_for(end[i].shape_b))
+                           for i in range(out_count[0]))
+        return ContactEvents(begin_events, end_events)
+
+    # ------------------------------------------------------------- bulk
+
+    def get_state(self, positions: bool = True, angles: bool = True, linear_velocities: bool = True,
+                  angular_velocities: bool = True) -> BodyStates:
+        """The selected states of every body, copied by one library call
+        straight into new numpy arrays; unselected ones are None."""
+        numpy = _numpy()
+        count = self.body_count
+        arrays = BodyStates(
+            numpy.empty((count, 2), numpy.float32) if positions else None,
+            numpy.empty(count, numpy.float32) if angles else None,
+            numpy.empty((count, 2), numpy.float32) if linear_velocities else None,
+            numpy.empty(count, numpy.float32) if angular_velocities else None)
+        copied = ffi.new("int32_t *")
+        self._check(lib.r2d_world_get_body_states(
+            self._id, _buffer("r2d_vec2[]", arrays.positions), _buffer("float[]", arrays.angles),
+            _buffer("r2d_vec2[]", arrays.linear_velocities), _buffer("float[]", arrays.angular_velocities),
+            count, copied))
+        return arrays
+
+    def positions(self) -> Any:
+        """Positions of every body as an (n, 2) float32 array, order of :attr:`bodies`."""
+        return self.get_state(True, False, False, False).positions
+
+    def angles(self) -> Any:
+        """Angles of every body as an (n,) float32 array."""
+        return self.get_state(False, True, False, False).angles
+
+    def linear_velocities(self) -> Any:
+        """Linear velocities of every body as an (n, 2) float32 array."""
+        return self.get_state(False, False, True, False).linear_velocities
+
+    def angular_velocities(self) -> Any:
+        """Angular velocities of every body as an (n,) float32 array."""
+        return self.get_state(False, False, False, True).angular_velocities
+
+    def set_velocities(self, bodies: Sequence[Body], linear: Any = None, angular: Any = None) -> None:
+        """Set the velocities of many bodies in one library call.
+
+        linear is (n, 2), angular (n,), either None to leave it alone. All
+        ids and numbers are checked first: on any error nothing changes.
+        """
+        numpy = _numpy()
+        count = len(bodies)
+        ids = numpy.fromiter((body._id.bits for body in bodies), numpy.uint64, count)
+        linear_array = _float32_array(numpy, linear, (count, 2), "linear")
+        angular_array = _float32_array(numpy, angular, (count,), "angular")
+        self._check(lib.r2d_world_set_body_velocities(
+            self._id, _buffer("r2d_body_id[]", ids), _buffer("r2d_vec2[]", linear_array),
+            _buffer("float[]", angular_array), count))
+
+    # ------------------------------------------------------------- draw
+
+    def draw(self, **options: Any) -> None:
+        """Call Python functions for what the world would draw; see :func:`rigid2d.draw.draw_world`."""
+        from .draw import draw_world  # callbacks are made only if someone draws
+        draw_world(self, **options)
+
+
+def _assign(definition: Any, values: Dict[str, Any]) -> None:
+    """Set the fields of a C definition whose value is not None."""
+    for name, value in values.items():
+        if value is not None:
+            setattr(definition, name, value)
+
+
+def _buffer(c_type: str, array: Any) -> Any:
+    """A C view of a numpy array's memory, or NULL for None (no copy)."""
+    return ffi.NULL if array is None else ffi.from_buffer(c_type, array)
+
+
+def _float32_array(numpy: Any, values: Any, shape: tuple, name: str) -> Any:
+    """values as a C-contiguous float32 array of the given shape, or None."""
+    if values is None:
+        return None
+    array = numpy.ascontiguousarray(values, dtype=numpy.float32)
+    if array.shape != shape:
+        raise ValueError(f"{name} must have shape {shape}, not {array.shape}")
+    return array
