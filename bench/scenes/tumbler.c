@@ -1,0 +1,54 @@
+/* The tumbler of SCENES.md: a turning drum full of small squares or circles. */
+#include "scene.h"
+
+#define TUMBLER_PI 3.14159265358979f
+
+static scene* make_tumbler(const char* name, bool circles)
+{
+    scene* s = scene_new(name, 750);
+    if (s == NULL) {
+        return NULL;
+    }
+    /* rigid2d has no joints yet, so no motor: the drum is kinematic. */
+    s->note = "drum driven as a kinematic body at 25 deg/s (no revolute motor: rigid2d has no joints)";
+    s->enable_sleep = true;
+
+    scene_material drum_material = scene_material_default();
+    drum_material.density = 50.0f;
+    int32_t drum = scene_add_body(s, SCENE_BODY_KINEMATIC, scene_v(0.0f, 10.0f), 0.0f);
+    if (drum >= 0) {
+        s->bodies[drum].angular_velocity = 25.0f * TUMBLER_PI / 180.0f;
+    }
+    scene_add_box(s, drum_material, scene_v(0.5f, 10.0f), scene_v(10.0f, 0.0f), 0.0f);
+    scene_add_box(s, drum_material, scene_v(0.5f, 10.0f), scene_v(-10.0f, 0.0f), 0.0f);
+    scene_add_box(s, drum_material, scene_v(10.0f, 0.5f), scene_v(0.0f, 10.0f), 0.0f);
+    scene_add_box(s, drum_material, scene_v(10.0f, 0.5f), scene_v(0.0f, -10.0f), 0.0f);
+
+    /* Escaped: origin outside the drum's outer walls, in the drum's frame. */
+    s->container.body = drum;
+    s->container.lower = scene_v(-10.5f, -10.5f);
+    s->container.upper = scene_v(10.5f, 10.5f);
+
+    for (int32_t i = 0; i < 45; ++i) {
+        for (int32_t j = 0; j < 45; ++j) {
+            scene_vec2 p = scene_v(-9.0f + 0.4f * (float)i, 1.0f + 0.4f * (float)j);
+            scene_add_body(s, SCENE_BODY_DYNAMIC, p, 0.0f);
+            if (circles) {
+                scene_add_circle(s, scene_material_default(), scene_v(0.0f, 0.0f), 0.125f);
+            } else {
+                scene_add_box(s, scene_material_default(), scene_v(0.125f, 0.125f), scene_v(0.0f, 0.0f), 0.0f);
+            }
+        }
+    }
+    return scene_finish(s);
+}
+
+scene* scene_make_tumbler(void)
+{
+    return make_tumbler("tumbler", false);
+}
+
+scene* scene_make_tumbler_circles(void)
+{
+    return make_tumbler("tumbler_circles", true);
+}
