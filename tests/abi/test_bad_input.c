@@ -1,0 +1,501 @@
+/* Every kind of bad input is refused with its exact status and a message,
+ * and a refused call leaves the worlds exactly as they were: same body
+ * and shape counts, same state hash. */
+#include "helpers.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GARBAGE_SIZE 0xDEADBEEFu
+
+typedef struct snapshot {
+    int32_t body_count;
+    int32_t shape_count;
+    uint64_t hash;
+} snapshot;
+
+/* A world with settled contacts, a second world, and ids gone stale. */
+typedef struct fixture {
+    r2d_world_id world;
+    r2d_body_id ground;
+    r2d_body_id box;
+    r2d_body_id stale_body;
+    r2d_shape_id stale_shape;
+    r2d_world_id other_world;
+    r2d_body_id other_body;
+    r2d_world_id dead_world;
+    snapshot world_before;
+    snapshot other_before;
+} fixture;
+
+static snapshot take_snapshot(r2d_world_id world)
+{
+    snapshot shot;
+    shot.body_count = world_body_count(world);
+    shot.shape_count = world_shape_count(world);
+    shot.hash = world_state_hash(world);
+    return shot;
+}
+
+static void check_unchanged(r2d_world_id world, const snapshot* before, const char* call, int line)
+{
+    snapshot now = take_snapshot(world);
+    if (now.body_count != before->body_count || now.shape_count != before->shape_count || now.hash != before->hash) {
+        fail_msg("line %d: %s changed a world: bodies %d -> %d, shapes %d -> %d, hash %s", line, call,
+                 before->body_count, now.body_count, before->shape_count, now.shape_count,
+                 now.hash == before->hash ? "same" : "changed");
+    }
+}
+
+static void check_refused(const fixture* f, r2d_status got, r2d_status expected, const char* call, int line)
+{
+    if (got != expected) {
+        fail_msg("line %d: %s returned %d (%s), expected %d (%s)", line, call, (int)got, r2d_status_string(got),
+                 (int)expected, r2d_status_string(expected));
+    }
+    if (r2d_last_error_message()[0] == '\0') {
+        fail_msg("line %d: %s failed without a message", line, call);
+    }
+    check_unchanged(f->world, &f->world_before, call, line);
+    check_unchanged(f->other_world, &f->other_before, call, line);
+}
+
+#define EXPECT_REFUSED(f, expected, call) check_refused((f), (call), (expected), #call, __LINE__)
+
+static int setup(void** state)
+{
+    fixture* f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    f->world = create_world(vec2(0.0f, -10.0f));
+    f->ground = add_ground(f->world, NULL);
+    f->box = add_box_body(f->world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.6f), 0.1f, 0.5f, 0.5f, NULL);
+    add_circle_body(f->world, R2D_BODY_DYNAMIC, vec2(2.0f, 0.5f), 0.5f, NULL);
+
+    f->stale_body = add_circle_body(f->world, R2D_BODY_DYNAMIC, vec2(-3.0f, 3.0f), 0.5f, NULL);
+    CHECK_OK(r2d_body_destroy(f->stale_body));
+    r2d_box square;
+    memset(&square, 0, sizeof square);
+    square.half_extents = vec2(0.2f, 0.2f);
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    CHECK_OK(r2d_shape_create_box(f->box, &shape_def, &square, &f->stale_shape));
+    CHECK_OK(r2d_shape_destroy(f->stale_shape));
+    step_world(f->world, 30);
+    assert_true(world_contact_count(f->world) > 0);
+
+    f->other_world = create_world(vec2(0.0f, -10.0f));
+    f->other_body = add_circle_body(f->other_world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.0f), 0.5f, NULL);
+    f->dead_world = create_world(vec2(0.0f, -10.0f));
+    CHECK_OK(r2d_world_destroy(f->dead_world));
+
+    f->world_before = take_snapshot(f->world);
+    f->other_before = take_snapshot(f->other_world);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void** state)
+{
+    fixture* f = *state;
+    CHECK_OK(r2d_world_destroy(f->world));
+    CHECK_OK(r2d_world_destroy(f->other_world));
+    free(f);
+    return 0;
+}
+
+static r2d_body_def dynamic_body_def(void)
+{
+    r2d_body_def def = r2d_body_def_default();
+    def.type = R2D_BODY_DYNAMIC;
+    return def;
+}
+
+static r2d_circle unit_circle(void)
+{
+    r2d_circle circle;
+    circle.center = vec2(0.0f, 0.0f);
+    circle.radius = 0.5f;
+    return circle;
+}
+
+static r2d_box box_of(float hx, float hy)
+{
+    r2d_box box;
+    memset(&box, 0, sizeof box);
+    box.half_extents = vec2(hx, hy);
+    return box;
+}
+
+static void null_pointers(void** state)
+{
+    fixture* f = *state;
+    r2d_world_def world_def = r2d_world_def_default();
+    r2d_body_def body_def = dynamic_body_def();
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_circle circle = unit_circle();
+    r2d_box box = box_of(0.5f, 0.5f);
+    r2d_world_id world;
+    r2d_body_id body;
+    r2d_shape_id shape;
+    r2d_shape_id pieces[8];
+    int32_t count;
+    r2d_vec2 velocity = vec2(1.0f, 0.0f);
+    const r2d_vec2 triangle[] = {{0, 0}, {1, 0}, {0, 1}};
+
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_create(NULL, &world));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_create(&world_def, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_body_create(f->world, NULL, &body));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_body_create(f->world, &body_def, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_create_circle(f->box, NULL, &circle, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_create_circle(f->box, &shape_def, NULL, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_create_box(f->box, &shape_def, &box, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_create_polygon(f->box, &shape_def, NULL, 3, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER,
+                   r2d_shape_create_concave_polygon(f->box, &shape_def, triangle, 3, NULL, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER,
+                   r2d_shape_create_concave_polygon(f->box, &shape_def, triangle, 3, pieces, 8, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_polygon_validate(NULL, 3));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_body_get_position(f->box, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_gravity(f->world, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_body_count(f->world, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER,
+                   r2d_world_get_body_states(f->world, NULL, NULL, NULL, NULL, 8, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contacts(f->world, NULL, 4, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_set_body_velocities(f->world, NULL, &velocity, NULL, 1));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_draw(f->world, NULL));
+}
+
+static void not_finite_numbers(void** state)
+{
+    fixture* f = *state;
+    r2d_world_def world_def = r2d_world_def_default();
+    r2d_body_def body_def = dynamic_body_def();
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_circle circle = unit_circle();
+    r2d_box box = box_of(INFINITY, 0.5f);
+    r2d_world_id world;
+    r2d_body_id body;
+    r2d_shape_id shape;
+    const r2d_vec2 nan_triangle[] = {{0, 0}, {1, 0}, {0, NAN}};
+    r2d_vec2 nan_velocity = vec2(NAN, 0.0f);
+
+    world_def.gravity = vec2(0.0f, NAN);
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_create(&world_def, &world));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_set_gravity(f->world, vec2(INFINITY, 0.0f)));
+
+    body_def.position = vec2(NAN, 0.0f);
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_create(f->world, &body_def, &body));
+    body_def = dynamic_body_def();
+    body_def.angle = INFINITY;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_create(f->world, &body_def, &body));
+    body_def = dynamic_body_def();
+    body_def.linear_velocity = vec2(0.0f, -INFINITY);
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_create(f->world, &body_def, &body));
+
+    circle.radius = NAN;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    circle = unit_circle();
+    circle.center = vec2(INFINITY, 0.0f);
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_create_box(f->box, &shape_def, &box, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_create_polygon(f->box, &shape_def, nan_triangle, 3, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_polygon_validate(nan_triangle, 3));
+    shape_def.density = NAN;
+    circle = unit_circle();
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    shape_def = r2d_shape_def_default();
+    shape_def.static_friction = INFINITY;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_set_linear_velocity(f->box, nan_velocity));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_set_angular_velocity(f->box, NAN));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_set_transform(f->box, vec2(0.0f, INFINITY), 0.0f));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_apply_force_to_center(f->box, nan_velocity, true));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER,
+                   r2d_body_apply_linear_impulse(f->box, vec2(1.0f, 0.0f), vec2(NAN, 0.0f), true));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_body_apply_angular_impulse(f->box, INFINITY, true));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER,
+                   r2d_world_set_body_velocities(f->world, &f->box, &nan_velocity, NULL, 1));
+}
+
+static void sizes_and_materials_out_of_range(void** state)
+{
+    fixture* f = *state;
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_circle circle = unit_circle();
+    r2d_box flat_box = box_of(0.5f, 0.0f);
+    r2d_box negative_box = box_of(-0.5f, 0.5f);
+    r2d_capsule capsule = {{0.0f, 0.0f}, {1.0f, 0.0f}, 0.0f};
+    r2d_shape_id shape;
+
+    circle.radius = 0.0f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    circle.radius = -1.0f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_box(f->box, &shape_def, &flat_box, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_box(f->box, &shape_def, &negative_box, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_capsule(f->box, &shape_def, &capsule, &shape));
+
+    circle = unit_circle();
+    shape_def.density = -1.0f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    shape_def = r2d_shape_def_default();
+    shape_def.dynamic_friction = -0.1f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    shape_def = r2d_shape_def_default();
+    shape_def.restitution = 1.5f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    shape_def.restitution = -0.1f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+}
+
+static void world_and_body_settings_out_of_range(void** state)
+{
+    fixture* f = *state;
+    r2d_world_def world_def = r2d_world_def_default();
+    r2d_body_def body_def = dynamic_body_def();
+    r2d_world_id world;
+    r2d_body_id body;
+
+    world_def.substep_count = 0;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_create(&world_def, &world));
+    world_def = r2d_world_def_default();
+    world_def.contact_hertz = 0.0f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_create(&world_def, &world));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_set_substep_count(f->world, 65));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_set_substep_count(f->world, 0));
+    body_def.linear_damping = -1.0f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_body_create(f->world, &body_def, &body));
+}
+
+static void bad_time_steps(void** state)
+{
+    fixture* f = *state;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_step(f->world, 0.0f));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_step(f->world, -TEST_TIME_STEP));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_step(f->world, 2.0f));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_step(f->world, NAN));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_step(f->world, INFINITY));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_step(f->world, -INFINITY));
+}
+
+/* Checks a polygon both through validation and through creation. */
+static void expect_polygon_refused(const fixture* f, r2d_status expected, const r2d_vec2* points, int32_t count,
+                                   int line)
+{
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_shape_id shape;
+    check_refused(f, r2d_polygon_validate(points, count), expected, "r2d_polygon_validate", line);
+    check_refused(f, r2d_shape_create_polygon(f->box, &shape_def, points, count, &shape), expected,
+                  "r2d_shape_create_polygon", line);
+}
+
+static void degenerate_and_oversized_polygons(void** state)
+{
+    fixture* f = *state;
+    const r2d_vec2 collinear[] = {{0, 0}, {1, 0}, {2, 0}};
+    const r2d_vec2 repeated[] = {{0, 0}, {1, 0}, {1, 0}, {1, 1}, {0, 1}};
+    const r2d_vec2 all_same[] = {{1, 1}, {1, 1}, {1, 1}};
+    const r2d_vec2 tiny[] = {{0, 0}, {1e-4f, 0}, {0, 1e-4f}};
+    r2d_vec2 too_many[R2D_MAX_POLYGON_VERTICES + 1];
+    for (int i = 0; i <= R2D_MAX_POLYGON_VERTICES; ++i) {
+        double angle = 2.0 * 3.14159265358979 * i / (R2D_MAX_POLYGON_VERTICES + 1);
+        too_many[i] = vec2((float)cos(angle), (float)sin(angle));
+    }
+
+    expect_polygon_refused(f, R2D_ERROR_DEGENERATE_POLYGON, collinear, 3, __LINE__);
+    expect_polygon_refused(f, R2D_ERROR_DEGENERATE_POLYGON, repeated, 5, __LINE__);
+    expect_polygon_refused(f, R2D_ERROR_DEGENERATE_POLYGON, all_same, 3, __LINE__);
+    expect_polygon_refused(f, R2D_ERROR_DEGENERATE_POLYGON, tiny, 3, __LINE__);
+    expect_polygon_refused(f, R2D_ERROR_TOO_MANY_VERTICES, too_many, R2D_MAX_POLYGON_VERTICES + 1, __LINE__);
+}
+
+static void bad_concave_outlines(void** state)
+{
+    fixture* f = *state;
+    const r2d_vec2 bow_tie[] = {{0, 0}, {1, 1}, {1, 0}, {0, 1}};
+    static r2d_vec2 too_many[R2D_MAX_CONCAVE_VERTICES + 1];
+    for (int i = 0; i <= R2D_MAX_CONCAVE_VERTICES; ++i) {
+        double angle = 2.0 * 3.14159265358979 * i / (R2D_MAX_CONCAVE_VERTICES + 1);
+        too_many[i] = vec2((float)(10.0 * cos(angle)), (float)(10.0 * sin(angle)));
+    }
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_shape_id pieces[8];
+    int32_t count;
+
+    EXPECT_REFUSED(f, R2D_ERROR_SELF_INTERSECTING, r2d_concave_polygon_validate(bow_tie, 4, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_SELF_INTERSECTING,
+                   r2d_shape_create_concave_polygon(f->box, &shape_def, bow_tie, 4, pieces, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_TOO_MANY_VERTICES,
+                   r2d_concave_polygon_validate(too_many, R2D_MAX_CONCAVE_VERTICES + 1, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_TOO_MANY_VERTICES,
+                   r2d_shape_create_concave_polygon(f->box, &shape_def, too_many, R2D_MAX_CONCAVE_VERTICES + 1,
+                                                    pieces, 8, &count));
+}
+
+static void destroyed_and_malformed_ids(void** state)
+{
+    fixture* f = *state;
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_circle circle = unit_circle();
+    r2d_shape_id shape;
+    r2d_vec2 position;
+    r2d_aabb aabb;
+    const r2d_body_id null_body = {0};
+    const r2d_body_id garbage_body = {UINT64_MAX};
+    const r2d_shape_id null_shape = {0};
+    const r2d_world_id null_world = {0};
+    r2d_body_id live_then_stale[2];
+    r2d_vec2 velocities[2] = {{1.0f, 0.0f}, {1.0f, 0.0f}};
+    live_then_stale[0] = f->box;
+    live_then_stale[1] = f->stale_body;
+
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_body_get_position(f->stale_body, &position));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_body_set_linear_velocity(f->stale_body, vec2(1.0f, 0.0f)));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_body_destroy(f->stale_body));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_create_circle(f->stale_body, &shape_def, &circle, &shape));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_get_aabb(f->stale_shape, &aabb));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_destroy(f->stale_shape));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_body_get_position(null_body, &position));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_body_destroy(garbage_body));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_destroy(null_shape));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_step(null_world, TEST_TIME_STEP));
+    /* One bad id in a batch: the good one is not touched either. */
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID,
+                   r2d_world_set_body_velocities(f->world, live_then_stale, velocities, NULL, 2));
+}
+
+static void ids_of_another_world(void** state)
+{
+    fixture* f = *state;
+    r2d_vec2 velocities[2] = {{1.0f, 0.0f}, {1.0f, 0.0f}};
+    r2d_body_id mixed[2];
+    mixed[0] = f->box;
+    mixed[1] = f->other_body;
+
+    EXPECT_REFUSED(f, R2D_ERROR_WRONG_WORLD,
+                   r2d_world_set_body_velocities(f->world, &f->other_body, velocities, NULL, 1));
+    EXPECT_REFUSED(f, R2D_ERROR_WRONG_WORLD, r2d_world_set_body_velocities(f->world, mixed, velocities, NULL, 2));
+}
+
+static void calls_on_a_destroyed_world(void** state)
+{
+    fixture* f = *state;
+    r2d_body_def body_def = dynamic_body_def();
+    r2d_body_id body;
+    int32_t count;
+
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_step(f->dead_world, TEST_TIME_STEP));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_body_create(f->dead_world, &body_def, &body));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_body_count(f->dead_world, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_set_gravity(f->dead_world, vec2(0.0f, 0.0f)));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_destroy(f->dead_world));
+}
+
+static void uninitialised_definitions(void** state)
+{
+    fixture* f = *state;
+    r2d_world_def world_def = r2d_world_def_default();
+    r2d_body_def body_def = dynamic_body_def();
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_debug_draw draw = r2d_debug_draw_default();
+    r2d_circle circle = unit_circle();
+    r2d_world_id world;
+    r2d_body_id body;
+    r2d_shape_id shape;
+
+    world_def.struct_size = GARBAGE_SIZE;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_create(&world_def, &world));
+    world_def.struct_size = 0;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_create(&world_def, &world));
+    body_def.struct_size = GARBAGE_SIZE;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_body_create(f->world, &body_def, &body));
+    /* Stack garbage everywhere, as from a def never passed to *_default(). */
+    memset(&body_def, 0xAB, sizeof body_def);
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_body_create(f->world, &body_def, &body));
+    shape_def.struct_size = GARBAGE_SIZE;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_shape_create_circle(f->box, &shape_def, &circle, &shape));
+    draw.struct_size = GARBAGE_SIZE;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_draw(f->world, &draw));
+}
+
+static void bad_body_type(void** state)
+{
+    fixture* f = *state;
+    r2d_body_def body_def = dynamic_body_def();
+    r2d_body_id body;
+
+    body_def.type = 3;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_body_create(f->world, &body_def, &body));
+    body_def.type = -1;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_body_create(f->world, &body_def, &body));
+}
+
+static void velocity_of_a_static_body(void** state)
+{
+    fixture* f = *state;
+    r2d_vec2 velocity = vec2(1.0f, 0.0f);
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_OPERATION, r2d_body_set_linear_velocity(f->ground, velocity));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_OPERATION,
+                   r2d_world_set_body_velocities(f->world, &f->ground, &velocity, NULL, 1));
+}
+
+/* What a draw callback saw when it tried to change the world. */
+typedef struct reentry {
+    r2d_world_id world;
+    r2d_status step_status;
+    r2d_status create_status;
+    int calls;
+} reentry;
+
+static void draw_polygon_and_step(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context)
+{
+    (void)vertices;
+    (void)count;
+    (void)color;
+    reentry* seen = context;
+    r2d_body_def body_def = r2d_body_def_default();
+    r2d_body_id body;
+    seen->step_status = r2d_world_step(seen->world, TEST_TIME_STEP);
+    seen->create_status = r2d_body_create(seen->world, &body_def, &body);
+    ++seen->calls;
+}
+
+static void calls_from_a_callback_are_locked_out(void** state)
+{
+    fixture* f = *state;
+    reentry seen = {f->world, R2D_OK, R2D_OK, 0};
+    r2d_debug_draw draw = r2d_debug_draw_default();
+    draw.draw_solid_polygon = draw_polygon_and_step;
+    draw.context = &seen;
+    draw.draw_shapes = true;
+
+    CHECK_OK(r2d_world_draw(f->world, &draw));
+    assert_true(seen.calls > 0); /* the ground and the box are polygons */
+    assert_int_equal(seen.step_status, R2D_ERROR_LOCKED);
+    assert_int_equal(seen.create_status, R2D_ERROR_LOCKED);
+    check_unchanged(f->world, &f->world_before, "r2d_world_draw", __LINE__);
+}
+
+#define FIXTURE_TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        FIXTURE_TEST(null_pointers),
+        FIXTURE_TEST(not_finite_numbers),
+        FIXTURE_TEST(sizes_and_materials_out_of_range),
+        FIXTURE_TEST(world_and_body_settings_out_of_range),
+        FIXTURE_TEST(bad_time_steps),
+        FIXTURE_TEST(degenerate_and_oversized_polygons),
+        FIXTURE_TEST(bad_concave_outlines),
+        FIXTURE_TEST(destroyed_and_malformed_ids),
+        FIXTURE_TEST(ids_of_another_world),
+        FIXTURE_TEST(calls_on_a_destroyed_world),
+        FIXTURE_TEST(uninitialised_definitions),
+        FIXTURE_TEST(bad_body_type),
+        FIXTURE_TEST(velocity_of_a_static_body),
+        FIXTURE_TEST(calls_from_a_callback_are_locked_out),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
