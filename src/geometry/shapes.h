@@ -40,6 +40,10 @@ struct Polygon {
 };
 
 struct Geometry {
+    // Vec2's member initialisers would otherwise delete the union's default
+    // constructor; set kind and the matching member after construction.
+    Geometry() : kind(ShapeKind::circle), circle{} {}
+
     ShapeKind kind;
     union {
         Circle circle;

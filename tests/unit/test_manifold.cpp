@@ -1,0 +1,234 @@
+// Contact manifolds: point counts, normals, depths and feature ids for
+// every family of shape pairs.
+#include <cmath>
+
+#include "collision/manifold.h"
+#include "collision/manifold_pairs.h"
+#include "unit_test.h"
+
+using namespace r2d;
+using namespace r2d_test;
+
+namespace {
+
+constexpr float tol = 1.0e-4f;
+
+void assert_near(float actual, float expected, float tolerance) {
+    if (std::fabs(actual - expected) > tolerance) {
+        print_error("expected %.6f, got %.6f\n", static_cast<double>(expected), static_cast<double>(actual));
+        fail();
+    }
+}
+
+void assert_vec_near(Vec2 actual, Vec2 expected, float tolerance) {
+    assert_near(actual.x, expected.x, tolerance);
+    assert_near(actual.y, expected.y, tolerance);
+}
+
+// A unit box resting 0.01 deep on a wide box: two points along the top face.
+void test_box_on_box_face_contact(void**) {
+    Geometry ground = box_geometry(5.0f, 0.5f);
+    Geometry box = box_geometry(0.5f, 0.5f);
+    Manifold m = collide(ground, at(0.0f, 0.0f), box, at(1.0f, 0.99f));
+    assert_int_equal(m.point_count, 2);
+    assert_vec_near(m.normal, {0.0f, 1.0f}, tol);
+    float xs[2] = {m.points[0].point.x, m.points[1].point.x};
+    assert_near(std::fmin(xs[0], xs[1]), 0.5f, tol);
+    assert_near(std::fmax(xs[0], xs[1]), 1.5f, tol);
+    for (int i = 0; i < 2; ++i) {
+        assert_near(m.points[i].separation, -0.01f, tol);
+        assert_near(m.points[i].point.y, 0.495f, tol);  // midway between the faces
+    }
+    assert_true(m.points[0].id != m.points[1].id);
+}
+
+void test_swapped_order_negates_normal(void**) {
+    Geometry ground = box_geometry(5.0f, 0.5f);
+    Geometry box = box_geometry(0.5f, 0.5f);
+    Manifold ab = collide(ground, at(0.0f, 0.0f), box, at(1.0f, 0.99f, 0.1f));
+    Manifold ba = collide(box, at(1.0f, 0.99f, 0.1f), ground, at(0.0f, 0.0f));
+    assert_int_equal(ab.point_count, ba.point_count);
+    assert_true(ab.point_count > 0);
+    assert_vec_near(ba.normal, -ab.normal, tol);
+    // same points, and ids naming the same features in the callers' order
+    for (int i = 0; i < ab.point_count; ++i) {
+        bool matched = false;
+        for (int j = 0; j < ba.point_count; ++j) {
+            if (ab.points[i].id == swap_feature_id(ba.points[j].id)) {
+                matched = true;
+                assert_vec_near(ab.points[i].point, ba.points[j].point, tol);
+                assert_near(ab.points[i].separation, ba.points[j].separation, tol);
+            }
+        }
+        assert_true(matched);
+    }
+
+    Geometry circle = circle_geometry({0.0f, 0.0f}, 0.5f);
+    Manifold cb = collide(circle, at(0.0f, 0.95f), ground, at(0.0f, 0.0f));
+    assert_int_equal(cb.point_count, 1);
+    assert_vec_near(cb.normal, {0.0f, -1.0f}, tol);
+}
+
+void test_circle_on_box(void**) {
+    Geometry box = box_geometry(1.0f, 1.0f);
+    Geometry circle = circle_geometry({0.0f, 0.0f}, 0.5f);
+    Manifold m = collide(box, at(0.0f, 0.0f), circle, at(0.3f, 1.4f));
+    assert_int_equal(m.point_count, 1);
+    assert_vec_near(m.normal, {0.0f, 1.0f}, tol);
+    assert_near(m.points[0].separation, -0.1f, tol);
+    assert_vec_near(m.points[0].point, {0.3f, 0.95f}, tol);
+
+    // near a corner the normal points from the corner to the centre
+    Manifold corner = collide(box, at(0.0f, 0.0f), circle, at(1.3f, 1.3f));
+    assert_int_equal(corner.point_count, 1);
+    assert_vec_near(corner.normal, {std::sqrt(0.5f), std::sqrt(0.5f)}, tol);
+    assert_near(corner.points[0].separation, std::sqrt(0.18f) - 0.5f, tol);
+}
+
+void test_separated_shapes_make_no_points(void**) {
+    Geometry box = box_geometry(0.5f, 0.5f);
+    Geometry circle = circle_geometry({0.0f, 0.0f}, 0.5f);
+    Geometry capsule = capsule_geometry({-0.5f, 0.0f}, {0.5f, 0.0f}, 0.25f);
+    Geometry segment = segment_geometry({-1.0f, 0.0f}, {1.0f, 0.0f});
+    const Geometry* shapes[4] = {&box, &circle, &capsule, &segment};
+    for (const Geometry* a : shapes) {
+        for (const Geometry* b : shapes) {
+            assert_int_equal(collide(*a, at(0.0f, 0.0f), *b, at(3.0f, 2.5f, 0.3f)).point_count, 0);
+            // just beyond the speculative distance, face to face
+            assert_int_equal(collide(*a, at(0.0f, 0.0f), *b, at(0.0f, 1.6f)).point_count, 0);
+        }
+    }
+}
+
+// Slightly apart but within the speculative distance: points with positive separation.
+void test_speculative_points(void**) {
+    Geometry ground = box_geometry(5.0f, 0.5f);
+    Geometry box = box_geometry(0.5f, 0.5f);
+    Manifold m = collide(ground, at(0.0f, 0.0f), box, at(0.0f, 1.01f));
+    assert_int_equal(m.point_count, 2);
+    assert_near(m.points[0].separation, 0.01f, tol);
+    assert_int_equal(collide(ground, at(0.0f, 0.0f), box, at(0.0f, 1.0f + 1.5f * speculative_distance)).point_count,
+                     0);
+}
+
+void test_capsules_parallel_and_end_to_end(void**) {
+    Geometry capsule = capsule_geometry({-1.0f, 0.0f}, {1.0f, 0.0f}, 0.25f);
+    Manifold side = collide(capsule, at(0.0f, 0.0f), capsule, at(0.5f, 0.45f));
+    assert_int_equal(side.point_count, 2);
+    assert_vec_near(side.normal, {0.0f, 1.0f}, tol);
+    for (int i = 0; i < 2; ++i) {
+        assert_near(side.points[i].separation, -0.05f, tol);
+        assert_near(side.points[i].point.y, 0.225f, tol);
+    }
+    float x0 = side.points[0].point.x;
+    float x1 = side.points[1].point.x;
+    assert_near(std::fmin(x0, x1), -0.5f, tol);
+    assert_near(std::fmax(x0, x1), 1.0f, tol);
+
+    Manifold ends = collide(capsule, at(0.0f, 0.0f), capsule, at(2.4f, 0.0f));
+    assert_int_equal(ends.point_count, 1);
+    assert_vec_near(ends.normal, {1.0f, 0.0f}, tol);
+    assert_near(ends.points[0].separation, -0.1f, tol);
+    assert_vec_near(ends.points[0].point, {1.2f, 0.0f}, tol);
+
+    // crossed at right angles: one point
+    Manifold crossed = collide(capsule, at(0.0f, 0.0f), capsule, at(0.0f, 1.45f, 0.5f * pi));
+    assert_int_equal(crossed.point_count, 1);
+    assert_vec_near(crossed.normal, {0.0f, 1.0f}, tol);
+    assert_near(crossed.points[0].separation, -0.05f, tol);
+}
+
+void test_capsule_on_box(void**) {
+    Geometry box = box_geometry(2.0f, 0.5f);
+    Geometry capsule = capsule_geometry({-0.5f, 0.0f}, {0.5f, 0.0f}, 0.2f);
+    Manifold m = collide(box, at(0.0f, 0.0f), capsule, at(0.0f, 0.68f));
+    assert_int_equal(m.point_count, 2);
+    assert_vec_near(m.normal, {0.0f, 1.0f}, tol);
+    for (int i = 0; i < 2; ++i) assert_near(m.points[i].separation, -0.02f, tol);
+
+    // standing on its end: the rounded cap touches, one point
+    Manifold upright = collide(box, at(0.0f, 0.0f), capsule, at(0.0f, 1.18f, 0.5f * pi));
+    assert_int_equal(upright.point_count, 1);
+    assert_vec_near(upright.normal, {0.0f, 1.0f}, tol);
+    assert_near(upright.points[0].separation, -0.02f, tol);
+}
+
+void test_segment_and_box(void**) {
+    Geometry ground = segment_geometry({-5.0f, 0.0f}, {5.0f, 0.0f});
+    Geometry box = box_geometry(0.5f, 0.5f);
+    Manifold m = collide(ground, at(0.0f, 0.0f), box, at(0.0f, 0.49f));
+    assert_int_equal(m.point_count, 2);
+    assert_vec_near(m.normal, {0.0f, 1.0f}, tol);
+    for (int i = 0; i < 2; ++i) {
+        assert_near(m.points[i].separation, -0.01f, tol);
+        assert_near(m.points[i].point.y, -0.005f, tol);
+    }
+    // a box below the two-sided segment is pushed down
+    Manifold below = collide(ground, at(0.0f, 0.0f), box, at(0.0f, -0.49f));
+    assert_int_equal(below.point_count, 2);
+    assert_vec_near(below.normal, {0.0f, -1.0f}, tol);
+
+    Geometry circle = circle_geometry({0.0f, 0.0f}, 0.5f);
+    Manifold c = collide(ground, at(0.0f, 0.0f), circle, at(1.0f, 0.45f));
+    assert_int_equal(c.point_count, 1);
+    assert_near(c.points[0].separation, -0.05f, tol);
+}
+
+// Box corner against box corner, a little apart along the diagonal: one
+// point whose normal runs corner to corner, not along a face.
+void test_vertex_vertex(void**) {
+    Geometry box = box_geometry(0.5f, 0.5f);
+    float gap = 0.005f;
+    Manifold m = collide(box, at(0.0f, 0.0f), box, at(1.0f + gap, 1.0f + gap));
+    assert_int_equal(m.point_count, 1);
+    assert_vec_near(m.normal, {std::sqrt(0.5f), std::sqrt(0.5f)}, tol);
+    assert_near(m.points[0].separation, gap * std::sqrt(2.0f), tol);
+    assert_vec_near(m.points[0].point, {0.5f + 0.5f * gap, 0.5f + 0.5f * gap}, tol);
+}
+
+// Feature ids key warm starting: a small slide or tilt must keep them.
+void test_feature_ids_stable_under_small_motion(void**) {
+    Geometry ground = box_geometry(5.0f, 0.5f);
+    Geometry box = box_geometry(0.5f, 0.5f);
+    Manifold before = collide(ground, at(0.0f, 0.0f), box, at(1.0f, 0.99f, 0.0f));
+    Manifold after = collide(ground, at(0.0f, 0.0f), box, at(1.003f, 0.991f, 0.002f));
+    assert_int_equal(before.point_count, 2);
+    assert_int_equal(after.point_count, 2);
+    for (int i = 0; i < 2; ++i) {
+        assert_int_equal(before.points[i].id, after.points[i].id);
+        assert_true(distance(before.points[i].point, after.points[i].point) < 0.01f);
+    }
+    Geometry capsule = capsule_geometry({-1.0f, 0.0f}, {1.0f, 0.0f}, 0.25f);
+    Manifold c0 = collide(ground, at(0.0f, 0.0f), capsule, at(0.0f, 0.74f));
+    Manifold c1 = collide(ground, at(0.0f, 0.0f), capsule, at(0.002f, 0.741f, -0.001f));
+    assert_int_equal(c0.point_count, 2);
+    assert_int_equal(c1.point_count, 2);
+    for (int i = 0; i < 2; ++i) assert_int_equal(c0.points[i].id, c1.points[i].id);
+}
+
+// Far from the origin the results keep their precision.
+void test_far_from_origin(void**) {
+    Geometry box = box_geometry(0.5f, 0.5f);
+    Manifold m = collide(box, at(1000.0f, 1000.0f), box, at(1000.0f, 1000.99f));
+    assert_int_equal(m.point_count, 2);
+    for (int i = 0; i < 2; ++i) assert_near(m.points[i].separation, -0.01f, 2.0e-4f);
+}
+
+}  // namespace
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_box_on_box_face_contact),
+        cmocka_unit_test(test_swapped_order_negates_normal),
+        cmocka_unit_test(test_circle_on_box),
+        cmocka_unit_test(test_separated_shapes_make_no_points),
+        cmocka_unit_test(test_speculative_points),
+        cmocka_unit_test(test_capsules_parallel_and_end_to_end),
+        cmocka_unit_test(test_capsule_on_box),
+        cmocka_unit_test(test_segment_and_box),
+        cmocka_unit_test(test_vertex_vertex),
+        cmocka_unit_test(test_feature_ids_stable_under_small_motion),
+        cmocka_unit_test(test_far_from_origin),
+    };
+    return cmocka_run_group_tests(tests, nullptr, nullptr);
+}
