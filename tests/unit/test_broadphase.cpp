@@ -1,0 +1,143 @@
+// The broadphase reports every overlapping pair with a moved proxy exactly
+// once, ordered, and never pairs two static shapes.
+#include <algorithm>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "collision/broadphase.h"
+#include "unit_test.h"
+
+using namespace r2d;
+using namespace r2d_test;
+
+namespace {
+
+using Pair = std::pair<int, int>;
+
+AABB fattened(const AABB& box) {
+    Vec2 margin = {aabb_margin, aabb_margin};
+    return {box.lower - margin, box.upper + margin};
+}
+
+std::vector<Pair> collect(BroadPhase& broadphase) {
+    std::vector<Pair> pairs;
+    broadphase.update_pairs([&](int a, int b) { pairs.emplace_back(a, b); });
+    return pairs;
+}
+
+void assert_ordered_and_unique(const std::vector<Pair>& pairs) {
+    for (size_t i = 0; i < pairs.size(); ++i) {
+        assert_true(pairs[i].first < pairs[i].second);
+        if (i > 0) assert_true(pairs[i - 1] < pairs[i]);
+    }
+}
+
+struct Scene {
+    BroadPhase broadphase;
+    std::vector<int> proxies;
+    std::vector<AABB> tight;
+    std::vector<ProxyType> types;
+    Random random{99u};
+
+    void add(const AABB& box, ProxyType type) {
+        proxies.push_back(broadphase.create_proxy(box, static_cast<int32_t>(proxies.size()), type));
+        tight.push_back(box);
+        types.push_back(type);
+    }
+    AABB random_box() {
+        Vec2 lower = {random.uniform(-10.0f, 10.0f), random.uniform(-10.0f, 10.0f)};
+        return {lower, lower + Vec2{random.uniform(0.2f, 2.0f), random.uniform(0.2f, 2.0f)}};
+    }
+    // Every pair of fat boxes overlapping, excluding static-static and
+    // kinematic-kinematic, among those with a moved member.
+    std::vector<Pair> expected(const std::vector<bool>& moved) const {
+        std::vector<Pair> pairs;
+        for (size_t i = 0; i < proxies.size(); ++i) {
+            for (size_t j = i + 1; j < proxies.size(); ++j) {
+                if (!moved[i] && !moved[j]) continue;
+                if (types[i] == types[j] && types[i] != ProxyType::dynamic_body) continue;
+                if (broadphase.test_overlap(proxies[i], proxies[j]))
+                    pairs.emplace_back(static_cast<int>(i), static_cast<int>(j));
+            }
+        }
+        return pairs;
+    }
+};
+
+void test_initial_pairs_match_brute_force(void**) {
+    Scene scene;
+    for (int i = 0; i < 300; ++i) {
+        ProxyType type = i % 5 == 0 ? ProxyType::static_body
+                                    : (i % 7 == 0 ? ProxyType::kinematic_body : ProxyType::dynamic_body);
+        scene.add(scene.random_box(), type);
+    }
+    for (size_t i = 0; i < scene.proxies.size(); ++i) {
+        const AABB& fat = scene.broadphase.fat_aabb(scene.proxies[i]);
+        AABB want = fattened(scene.tight[i]);
+        assert_true(aabb_contains(fat, want) && aabb_contains(want, fat));
+    }
+    std::vector<Pair> pairs = collect(scene.broadphase);
+    assert_ordered_and_unique(pairs);
+    std::vector<Pair> expected = scene.expected(std::vector<bool>(scene.proxies.size(), true));
+    assert_true(expected.size() > 50);
+    assert_true(pairs == expected);
+    // nothing moved since: nothing to report
+    assert_int_equal(collect(scene.broadphase).size(), 0);
+}
+
+void test_moves_report_only_new_candidates(void**) {
+    Scene scene;
+    for (int i = 0; i < 200; ++i) {
+        scene.add(scene.random_box(), i % 4 == 0 ? ProxyType::static_body : ProxyType::dynamic_body);
+    }
+    collect(scene.broadphase);
+    for (int round = 0; round < 10; ++round) {
+        std::vector<bool> moved(scene.proxies.size(), false);
+        for (size_t i = 0; i < scene.proxies.size(); ++i) {
+            // small drift stays inside the fat box; jumps leave it
+            bool jump = (i + static_cast<size_t>(round)) % 6 == 0;
+            AABB box = jump ? scene.random_box() : scene.tight[i];
+            if (!jump) {
+                Vec2 drift = {0.3f * aabb_margin, -0.3f * aabb_margin};
+                box = {box.lower + drift, box.upper + drift};
+            }
+            bool left = scene.broadphase.move_proxy(scene.proxies[i], box);
+            assert_true(left == !aabb_contains(fattened(scene.tight[i]), box));
+            if (left) scene.tight[i] = box;
+            moved[i] = left;
+        }
+        std::vector<Pair> pairs = collect(scene.broadphase);
+        assert_ordered_and_unique(pairs);
+        assert_true(pairs == scene.expected(moved));
+    }
+}
+
+void test_destroyed_proxies_are_forgotten(void**) {
+    BroadPhase broadphase;
+    int a = broadphase.create_proxy({{0.0f, 0.0f}, {1.0f, 1.0f}}, 0, ProxyType::dynamic_body);
+    int b = broadphase.create_proxy({{0.5f, 0.5f}, {1.5f, 1.5f}}, 1, ProxyType::dynamic_body);
+    broadphase.create_proxy({{0.5f, 0.0f}, {1.5f, 1.0f}}, 2, ProxyType::static_body);
+    broadphase.destroy_proxy(b);
+    std::vector<Pair> pairs = collect(broadphase);
+    assert_int_equal(pairs.size(), 1);
+    assert_true(pairs[0] == Pair(0, 2));
+    // the freed slot is reused, and the newcomer pairs with both
+    int c = broadphase.create_proxy({{0.2f, 0.2f}, {0.8f, 0.8f}}, 3, ProxyType::dynamic_body);
+    assert_true(c != a);
+    pairs = collect(broadphase);
+    assert_int_equal(pairs.size(), 2);
+    assert_true(pairs[0] == Pair(0, 3));
+    assert_true(pairs[1] == Pair(2, 3));
+}
+
+}  // namespace
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_initial_pairs_match_brute_force),
+        cmocka_unit_test(test_moves_report_only_new_candidates),
+        cmocka_unit_test(test_destroyed_proxies_are_forgotten),
+    };
+    return cmocka_run_group_tests(tests, nullptr, nullptr);
+}
