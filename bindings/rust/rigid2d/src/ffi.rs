@@ -1,0 +1,40 @@
+//! Small adapters between Rust values and the C calling patterns: out
+//! parameters, and "copy up to capacity" arrays.
+
+use rigid2d_sys as sys;
+
+use crate::error::{check, Result};
+
+/// Calls a getter that writes one value through an out pointer.
+pub(crate) fn read<T: Default>(call: impl FnOnce(*mut T) -> sys::r2d_status) -> Result<T> {
+    let mut out = T::default();
+    check(call(&mut out))?;
+    Ok(out)
+}
+
+/// Reads a count; the library never reports a negative one.
+pub(crate) fn read_count(call: impl FnOnce(*mut i32) -> sys::r2d_status) -> Result<usize> {
+    read(call).map(to_len)
+}
+
+/// Fills a vector from a "copy up to capacity" call, sized by `len` first.
+/// Only what the library reports as copied is kept.
+pub(crate) fn read_array<T: Default + Clone>(
+    len: usize,
+    call: impl FnOnce(*mut T, i32, *mut i32) -> sys::r2d_status,
+) -> Result<Vec<T>> {
+    let mut out = vec![T::default(); len];
+    let copied = read_count(|copied| call(out.as_mut_ptr(), capacity(out.len()), copied))?;
+    out.truncate(copied);
+    Ok(out)
+}
+
+/// A slice length as a C count; longer than `i32::MAX` is plenty anyway.
+pub(crate) fn capacity(len: usize) -> i32 {
+    i32::try_from(len).unwrap_or(i32::MAX)
+}
+
+/// A C count as a length.
+pub(crate) fn to_len(count: i32) -> usize {
+    usize::try_from(count).unwrap_or(0)
+}

@@ -1,0 +1,57 @@
+//! Safe Rust API for rigid2d, a 2D rigid-body physics engine.
+//!
+//! A [`World`] owns a simulation. Bodies and shapes are named by
+//! [`BodyId`] and [`ShapeId`], small `Copy` values that every call hands to
+//! the library, which checks them: a stale id is an [`Error`], never
+//! undefined behaviour. Every fallible call returns [`Result`], whose
+//! [`ErrorKind`] is the C status code and whose message is the library's.
+//!
+//! Units are metres, kilograms, seconds and radians.
+//!
+//! ```
+//! use rigid2d::{BodyDef, BodyType, Circle, ShapeDef, Vec2, World, WorldDef};
+//!
+//! let mut world = World::new(&WorldDef::default())?;
+//! let ball = world.create_body(&BodyDef {
+//!     body_type: BodyType::Dynamic,
+//!     position: Vec2::new(0.0, 10.0),
+//!     ..Default::default()
+//! })?;
+//! world.create_circle(ball, &ShapeDef::default(), &Circle { center: Vec2::ZERO, radius: 0.25 })?;
+//! for _ in 0..60 {
+//!     world.step(1.0 / 60.0)?;
+//! }
+//! // One second of free fall at 10 m/s² drops it about 5 m.
+//! assert!((world.body_position(ball)?.y - 5.0).abs() < 0.1);
+//! # Ok::<(), rigid2d::Error>(())
+//! ```
+
+#![warn(missing_docs)]
+
+mod body;
+mod contact;
+mod defs;
+mod draw;
+mod error;
+mod ffi;
+mod geometry;
+mod ids;
+mod math;
+mod shape;
+mod state;
+mod version;
+mod world;
+
+pub use contact::{Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, ManifoldPoint};
+pub use defs::{BodyDef, BodyType, Filter, ShapeDef, WorldDef};
+pub use draw::{DebugDraw, DrawOptions};
+pub use error::{Error, ErrorKind, Result};
+pub use geometry::{
+    BoxShape, Capsule, Circle, Segment, ShapeGeometry, ShapeType, MAX_CONCAVE_VERTICES, MAX_POLYGON_VERTICES,
+};
+pub use ids::{BodyId, ShapeId};
+pub use math::{Aabb, Vec2};
+pub use shape::{validate_concave_polygon, validate_polygon};
+pub use state::BodyStates;
+pub use version::Version;
+pub use world::World;
