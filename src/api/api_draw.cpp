@@ -1,0 +1,119 @@
+// Debug drawing: the world describes itself through the caller's callbacks.
+#include "api/handles.h"
+#include "api/validate.h"
+
+using namespace r2d;
+
+namespace {
+
+uint32_t body_color(const r2d_debug_draw& draw, const Body& body) {
+    switch (body.type) {
+        case BodyType::static_body: return draw.color_static;
+        case BodyType::kinematic: return body.awake ? draw.color_kinematic : draw.color_sleeping;
+        case BodyType::dynamic: break;
+    }
+    return body.awake ? draw.color_dynamic : draw.color_sleeping;
+}
+
+void draw_shape(const r2d_debug_draw& draw, const Shape& shape, const Transform& xf, uint32_t color) {
+    const Geometry& g = shape.geometry;
+    switch (g.kind) {
+        case ShapeKind::circle:
+            if (draw.draw_solid_circle) {
+                draw.draw_solid_circle(to_r2d(transform_point(xf, g.circle.center)), g.circle.radius,
+                                       to_r2d(rotate(xf.q, {1.0f, 0.0f})), color, draw.context);
+            }
+            break;
+        case ShapeKind::capsule:
+            if (draw.draw_solid_capsule) {
+                draw.draw_solid_capsule(to_r2d(transform_point(xf, g.capsule.center1)),
+                                        to_r2d(transform_point(xf, g.capsule.center2)), g.capsule.radius, color,
+                                        draw.context);
+            }
+            break;
+        case ShapeKind::segment:
+            if (draw.draw_segment) {
+                draw.draw_segment(to_r2d(transform_point(xf, g.segment.point1)),
+                                  to_r2d(transform_point(xf, g.segment.point2)), color, draw.context);
+            }
+            break;
+        case ShapeKind::polygon:
+            if (draw.draw_solid_polygon) {
+                r2d_vec2 vertices[max_polygon_vertices];
+                for (int i = 0; i < g.polygon.count; ++i) {
+                    vertices[i] = to_r2d(transform_point(xf, g.polygon.vertices[i]));
+                }
+                draw.draw_solid_polygon(vertices, g.polygon.count, color, draw.context);
+            }
+            break;
+    }
+}
+
+void draw_box(const r2d_debug_draw& draw, const AABB& box) {
+    r2d_vec2 corners[4] = {
+        {box.lower.x, box.lower.y}, {box.upper.x, box.lower.y}, {box.upper.x, box.upper.y}, {box.lower.x, box.upper.y}};
+    draw.draw_polygon(corners, 4, draw.color_aabb, draw.context);
+}
+
+void draw_contacts(const r2d_debug_draw& draw, const World& world) {
+    // Normals are drawn this long, in metres.
+    const float normal_length = 0.3f;
+    for (const Contact& contact : world.contacts) {
+        if (!contact.in_use || !contact.touching) continue;
+        for (int i = 0; i < contact.point_count; ++i) {
+            Vec2 p = contact.points[i].point;
+            if (draw.draw_contacts && draw.draw_point)
+                draw.draw_point(to_r2d(p), 5.0f, draw.color_contact, draw.context);
+            if (draw.draw_contact_normals && draw.draw_segment) {
+                draw.draw_segment(to_r2d(p), to_r2d(p + normal_length * contact.normal), draw.color_normal,
+                                  draw.context);
+            }
+        }
+    }
+}
+
+}  // namespace
+
+extern "C" {
+
+r2d_debug_draw r2d_debug_draw_default(void) {
+    r2d_debug_draw draw = {};
+    draw.struct_size = sizeof(r2d_debug_draw);
+    draw.draw_shapes = true;
+    draw.color_static = 0x7FBF7F;
+    draw.color_kinematic = 0x7F7FE6;
+    draw.color_dynamic = 0xE6B35A;
+    draw.color_sleeping = 0x9A9A9A;
+    draw.color_contact = 0xFFE033;
+    draw.color_normal = 0xFF4D4D;
+    draw.color_aabb = 0xD65CD6;
+    draw.color_mass = 0xFFFFFF;
+    return draw;
+}
+
+r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_def(draw, draw ? draw->struct_size : 0, sizeof(r2d_debug_draw), "debug draw"));
+    World& w = entry->world;
+    // Callbacks may call back into the library; the lock refuses that.
+    w.locked = true;
+    for (const Shape& shape : w.shapes) {
+        if (!shape.in_use) continue;
+        const Body& body = w.bodies[shape.body];
+        if (draw->draw_shapes) draw_shape(*draw, shape, body.transform, body_color(*draw, body));
+        if (draw->draw_aabbs && draw->draw_polygon) draw_box(*draw, w.broadphase.fat_aabb(shape.proxy));
+    }
+    if (draw->draw_contacts || draw->draw_contact_normals) draw_contacts(*draw, w);
+    if (draw->draw_mass && draw->draw_point) {
+        for (const Body& body : w.bodies) {
+            if (body.in_use && body.type == BodyType::dynamic) {
+                draw->draw_point(to_r2d(body.center), 4.0f, draw->color_mass, draw->context);
+            }
+        }
+    }
+    w.locked = false;
+    return succeed();
+}
+
+}  // extern "C"

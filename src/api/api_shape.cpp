@@ -1,0 +1,324 @@
+// Entry points for shapes.
+#include <cstring>
+
+#include "api/handles.h"
+#include "api/validate.h"
+
+using namespace r2d;
+
+namespace {
+
+r2d_status check_shape_def(const r2d_shape_def* def) {
+    R2D_TRY(check_def(def, def ? def->struct_size : 0, sizeof(r2d_shape_def), "shape def"));
+    R2D_TRY(check_range(def->density, 0.0f, 1.0e9f, "density"));
+    R2D_TRY(check_range(def->static_friction, 0.0f, 1.0e3f, "static_friction"));
+    R2D_TRY(check_range(def->dynamic_friction, 0.0f, 1.0e3f, "dynamic_friction"));
+    R2D_TRY(check_range(def->restitution, 0.0f, 1.0f, "restitution"));
+    return R2D_OK;
+}
+
+ShapeDef to_shape_def(const r2d_shape_def& def) {
+    ShapeDef d;
+    d.material = {def.density, def.static_friction, def.dynamic_friction, def.restitution};
+    d.filter = {def.filter.category_bits, def.filter.mask_bits, def.filter.group_index};
+    d.enable_contact_events = def.enable_contact_events;
+    d.user_data = def.user_data;
+    return d;
+}
+
+r2d_status polygon_error_status(PolygonError error) {
+    switch (error) {
+        case PolygonError::none: return R2D_OK;
+        case PolygonError::degenerate:
+            return fail(R2D_ERROR_DEGENERATE_POLYGON,
+                        "the points are collinear, repeated, too close or enclose no area");
+        case PolygonError::too_many_vertices:
+            return fail(R2D_ERROR_TOO_MANY_VERTICES, "the hull has more than %d points", max_polygon_vertices);
+        case PolygonError::self_intersecting:
+            return fail(R2D_ERROR_SELF_INTERSECTING, "the polygon's edges cross each other");
+    }
+    return fail(R2D_ERROR_DEGENERATE_POLYGON, "the polygon was refused");
+}
+
+r2d_status check_points(const r2d_vec2* points, int32_t count, int32_t max_count) {
+    R2D_TRY(check_pointer(points, "points"));
+    if (count < 3) return fail(R2D_ERROR_DEGENERATE_POLYGON, "a polygon needs at least 3 points, got %d", count);
+    if (count > max_count) {
+        return fail(R2D_ERROR_TOO_MANY_VERTICES, "%d points given; at most %d are allowed", count, max_count);
+    }
+    for (int32_t i = 0; i < count; ++i) R2D_TRY(check_coordinate(points[i], "a polygon point"));
+    return R2D_OK;
+}
+
+// Two points a shape needs apart, like a capsule's centres.
+r2d_status check_apart(r2d_vec2 a, r2d_vec2 b, const char* what) {
+    R2D_TRY(check_coordinate(a, what));
+    R2D_TRY(check_coordinate(b, what));
+    if (distance_squared(to_vec2(a), to_vec2(b)) <= linear_slop * linear_slop) {
+        return fail(R2D_ERROR_DEGENERATE_POLYGON, "%s are closer than %g m", what, static_cast<double>(linear_slop));
+    }
+    return R2D_OK;
+}
+
+// The common tail of every create call: checks body, def and output, then
+// adds the geometry the caller built and checked.
+template <class BuildGeometry>
+r2d_status create_one(r2d_body_id body, const r2d_shape_def* def, r2d_shape_id* out_shape, BuildGeometry&& build) {
+    WorldEntry* entry;
+    int32_t body_index;
+    R2D_TRY(resolve_body(body, &entry, &body_index));
+    R2D_TRY(check_pointer(out_shape, "out_shape"));
+    R2D_TRY(check_shape_def(def));
+    Geometry geometry;
+    R2D_TRY(build(geometry));
+    if (entry->world.shape_count >= max_objects_per_kind) {
+        return fail(R2D_ERROR_CAPACITY, "the world holds the most shapes it can (%d)", max_objects_per_kind);
+    }
+    return guard_allocation([&] {
+        int32_t index = create_shape(entry->world, body_index, to_shape_def(*def), geometry);
+        *out_shape = shape_id_of(*entry, index);
+        return succeed();
+    });
+}
+
+// Resolves the shape, checks the output pointer and stores read(shape) there.
+template <class T, class Read>
+r2d_status read_shape(r2d_shape_id id, T* out, const char* what, Read&& read) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_shape(id, &entry, &index));
+    R2D_TRY(check_pointer(out, what));
+    *out = read(*entry, entry->world.shapes[index]);
+    return succeed();
+}
+
+}  // namespace
+
+extern "C" {
+
+r2d_shape_def r2d_shape_def_default(void) {
+    ShapeDef d;
+    r2d_shape_def def = {};
+    def.struct_size = sizeof(r2d_shape_def);
+    def.density = d.material.density;
+    def.static_friction = d.material.static_friction;
+    def.dynamic_friction = d.material.dynamic_friction;
+    def.restitution = d.material.restitution;
+    def.filter = {d.filter.category_bits, d.filter.mask_bits, d.filter.group_index};
+    def.enable_contact_events = d.enable_contact_events;
+    return def;
+}
+
+r2d_status r2d_shape_create_circle(r2d_body_id body, const r2d_shape_def* def, const r2d_circle* circle,
+                                   r2d_shape_id* out_shape) {
+    return create_one(body, def, out_shape, [&](Geometry& g) {
+        R2D_TRY(check_pointer(circle, "circle"));
+        R2D_TRY(check_coordinate(circle->center, "circle center"));
+        R2D_TRY(check_positive(circle->radius, max_coordinate, "circle radius"));
+        g.kind = ShapeKind::circle;
+        g.circle = {to_vec2(circle->center), circle->radius};
+        return R2D_OK;
+    });
+}
+
+r2d_status r2d_shape_create_capsule(r2d_body_id body, const r2d_shape_def* def, const r2d_capsule* capsule,
+                                    r2d_shape_id* out_shape) {
+    return create_one(body, def, out_shape, [&](Geometry& g) {
+        R2D_TRY(check_pointer(capsule, "capsule"));
+        R2D_TRY(check_apart(capsule->center1, capsule->center2, "capsule centres"));
+        R2D_TRY(check_positive(capsule->radius, max_coordinate, "capsule radius"));
+        g.kind = ShapeKind::capsule;
+        g.capsule = {to_vec2(capsule->center1), to_vec2(capsule->center2), capsule->radius};
+        return R2D_OK;
+    });
+}
+
+r2d_status r2d_shape_create_segment(r2d_body_id body, const r2d_shape_def* def, const r2d_segment* segment,
+                                    r2d_shape_id* out_shape) {
+    return create_one(body, def, out_shape, [&](Geometry& g) {
+        R2D_TRY(check_pointer(segment, "segment"));
+        R2D_TRY(check_apart(segment->point1, segment->point2, "segment points"));
+        g.kind = ShapeKind::segment;
+        g.segment = {to_vec2(segment->point1), to_vec2(segment->point2)};
+        return R2D_OK;
+    });
+}
+
+r2d_status r2d_shape_create_box(r2d_body_id body, const r2d_shape_def* def, const r2d_box* box,
+                                r2d_shape_id* out_shape) {
+    return create_one(body, def, out_shape, [&](Geometry& g) {
+        R2D_TRY(check_pointer(box, "box"));
+        R2D_TRY(check_positive(box->half_extents.x, max_coordinate, "box half width"));
+        R2D_TRY(check_positive(box->half_extents.y, max_coordinate, "box half height"));
+        R2D_TRY(check_coordinate(box->center, "box center"));
+        R2D_TRY(check_finite(box->angle, "box angle"));
+        if (box->half_extents.x < 0.5f * linear_slop || box->half_extents.y < 0.5f * linear_slop) {
+            return fail(R2D_ERROR_DEGENERATE_POLYGON, "a box side is shorter than %g m",
+                        static_cast<double>(linear_slop));
+        }
+        g.kind = ShapeKind::polygon;
+        g.polygon = make_box(to_vec2(box->half_extents), to_vec2(box->center), box->angle);
+        return R2D_OK;
+    });
+}
+
+r2d_status r2d_polygon_validate(const r2d_vec2* points, int32_t count) {
+    R2D_TRY(check_points(points, count, max_polygon_vertices));
+    Polygon polygon;
+    R2D_TRY(polygon_error_status(make_polygon(reinterpret_cast<const Vec2*>(points), count, &polygon)));
+    return succeed();
+}
+
+r2d_status r2d_shape_create_polygon(r2d_body_id body, const r2d_shape_def* def, const r2d_vec2* points, int32_t count,
+                                    r2d_shape_id* out_shape) {
+    return create_one(body, def, out_shape, [&](Geometry& g) {
+        R2D_TRY(check_points(points, count, max_polygon_vertices));
+        g.kind = ShapeKind::polygon;
+        return polygon_error_status(make_polygon(reinterpret_cast<const Vec2*>(points), count, &g.polygon));
+    });
+}
+
+r2d_status r2d_concave_polygon_validate(const r2d_vec2* points, int32_t count, int32_t* out_piece_count) {
+    R2D_TRY(check_points(points, count, max_concave_vertices));
+    return guard_allocation([&] {
+        std::vector<Polygon> pieces(max_concave_vertices - 2);
+        int piece_count = 0;
+        R2D_TRY(polygon_error_status(
+            decompose_concave(reinterpret_cast<const Vec2*>(points), count, pieces.data(), &piece_count)));
+        if (out_piece_count != nullptr) *out_piece_count = piece_count;
+        return succeed();
+    });
+}
+
+r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_def* def, const r2d_vec2* points,
+                                            int32_t count, r2d_shape_id* out_shapes, int32_t capacity,
+                                            int32_t* out_count) {
+    WorldEntry* entry;
+    int32_t body_index;
+    R2D_TRY(resolve_body(body, &entry, &body_index));
+    R2D_TRY(check_pointer(out_count, "out_count"));
+    R2D_TRY(check_shape_def(def));
+    R2D_TRY(check_points(points, count, max_concave_vertices));
+    if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
+    if (capacity > 0) R2D_TRY(check_pointer(out_shapes, "out_shapes"));
+    return guard_allocation([&] {
+        std::vector<Polygon> pieces(max_concave_vertices - 2);
+        int piece_count = 0;
+        R2D_TRY(polygon_error_status(
+            decompose_concave(reinterpret_cast<const Vec2*>(points), count, pieces.data(), &piece_count)));
+        if (piece_count > capacity) {
+            *out_count = piece_count;
+            return fail(R2D_ERROR_CAPACITY, "the polygon splits into %d pieces but out_shapes holds %d", piece_count,
+                        capacity);
+        }
+        if (entry->world.shape_count + piece_count > max_objects_per_kind) {
+            return fail(R2D_ERROR_CAPACITY, "the world holds the most shapes it can (%d)", max_objects_per_kind);
+        }
+        // Reserve first so that adding the pieces cannot fail half way.
+        World& world = entry->world;
+        world.shapes.reserve(world.shapes.size() + piece_count);
+        world.bodies[body_index].shapes.reserve(world.bodies[body_index].shapes.size() + piece_count);
+        ShapeDef shape_def = to_shape_def(*def);
+        for (int i = 0; i < piece_count; ++i) {
+            Geometry g;
+            g.kind = ShapeKind::polygon;
+            g.polygon = pieces[i];
+            out_shapes[i] = shape_id_of(*entry, create_shape(world, body_index, shape_def, g));
+        }
+        *out_count = piece_count;
+        return succeed();
+    });
+}
+
+r2d_status r2d_shape_destroy(r2d_shape_id shape) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_shape(shape, &entry, &index));
+    return guard_allocation([&] {
+        destroy_shape(entry->world, index, true);
+        return succeed();
+    });
+}
+
+r2d_status r2d_shape_get_body(r2d_shape_id shape, r2d_body_id* out_body) {
+    return read_shape(shape, out_body, "out_body",
+                      [](const WorldEntry& e, const Shape& s) { return body_id_of(e, s.body); });
+}
+
+r2d_status r2d_shape_get_type(r2d_shape_id shape, r2d_shape_type* out_type) {
+    return read_shape(shape, out_type, "out_type",
+                      [](const WorldEntry&, const Shape& s) { return static_cast<r2d_shape_type>(s.geometry.kind); });
+}
+
+r2d_status r2d_shape_get_aabb(r2d_shape_id shape, r2d_aabb* out_aabb) {
+    return read_shape(shape, out_aabb, "out_aabb", [](const WorldEntry&, const Shape& s) {
+        return r2d_aabb{to_r2d(s.aabb.lower), to_r2d(s.aabb.upper)};
+    });
+}
+
+r2d_status r2d_shape_get_filter(r2d_shape_id shape, r2d_filter* out_filter) {
+    return read_shape(shape, out_filter, "out_filter", [](const WorldEntry&, const Shape& s) {
+        return r2d_filter{s.filter.category_bits, s.filter.mask_bits, s.filter.group_index};
+    });
+}
+
+r2d_status r2d_shape_set_filter(r2d_shape_id shape, r2d_filter filter) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_shape(shape, &entry, &index));
+    return guard_allocation([&] {
+        set_shape_filter(entry->world, index, {filter.category_bits, filter.mask_bits, filter.group_index});
+        return succeed();
+    });
+}
+
+r2d_status r2d_shape_get_user_data(r2d_shape_id shape, uint64_t* out_user_data) {
+    return read_shape(shape, out_user_data, "out_user_data",
+                      [](const WorldEntry&, const Shape& s) { return s.user_data; });
+}
+
+r2d_status r2d_shape_set_user_data(r2d_shape_id shape, uint64_t user_data) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_shape(shape, &entry, &index));
+    entry->world.shapes[index].user_data = user_data;
+    return succeed();
+}
+
+r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int32_t capacity, int32_t* out_count,
+                                  float* out_radius) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_shape(shape, &entry, &index));
+    R2D_TRY(check_pointer(out_count, "out_count"));
+    if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
+    if (capacity > 0) R2D_TRY(check_pointer(out_points, "out_points"));
+    const Geometry& g = entry->world.shapes[index].geometry;
+    Vec2 points[max_polygon_vertices];
+    int count = 0;
+    float radius = 0.0f;
+    switch (g.kind) {
+        case ShapeKind::circle:
+            points[count++] = g.circle.center;
+            radius = g.circle.radius;
+            break;
+        case ShapeKind::capsule:
+            points[count++] = g.capsule.center1;
+            points[count++] = g.capsule.center2;
+            radius = g.capsule.radius;
+            break;
+        case ShapeKind::segment:
+            points[count++] = g.segment.point1;
+            points[count++] = g.segment.point2;
+            break;
+        case ShapeKind::polygon:
+            for (; count < g.polygon.count; ++count) points[count] = g.polygon.vertices[count];
+            break;
+    }
+    for (int i = 0; i < count && i < capacity; ++i) out_points[i] = to_r2d(points[i]);
+    *out_count = count;
+    if (out_radius != nullptr) *out_radius = radius;
+    return succeed();
+}
+
+}  // extern "C"

@@ -1,0 +1,157 @@
+// Entry points for worlds.
+#include "api/handles.h"
+#include "api/validate.h"
+
+using namespace r2d;
+
+namespace {
+
+r2d_status check_substeps(int32_t substep_count) {
+    if (substep_count < 1 || substep_count > 64) {
+        return fail(R2D_ERROR_OUT_OF_RANGE, "substep_count is %d; it must be 1..64", substep_count);
+    }
+    return R2D_OK;
+}
+
+r2d_status check_world_def(const r2d_world_def* def) {
+    R2D_TRY(check_def(def, def ? def->struct_size : 0, sizeof(r2d_world_def), "world def"));
+    R2D_TRY(check_finite(def->gravity, "gravity"));
+    R2D_TRY(check_range(def->gravity.x, -1.0e4f, 1.0e4f, "gravity.x"));
+    R2D_TRY(check_range(def->gravity.y, -1.0e4f, 1.0e4f, "gravity.y"));
+    R2D_TRY(check_substeps(def->substep_count));
+    R2D_TRY(check_positive(def->contact_hertz, 1.0e4f, "contact_hertz"));
+    R2D_TRY(check_range(def->contact_damping_ratio, 0.0f, 1.0e4f, "contact_damping_ratio"));
+    R2D_TRY(check_positive(def->contact_push_max_speed, 1.0e4f, "contact_push_max_speed"));
+    R2D_TRY(check_range(def->restitution_threshold, 0.0f, 1.0e4f, "restitution_threshold"));
+    R2D_TRY(check_positive(def->time_to_sleep, 1.0e6f, "time_to_sleep"));
+    R2D_TRY(check_range(def->sleep_speed, 0.0f, 1.0e4f, "sleep_speed"));
+    return R2D_OK;
+}
+
+}  // namespace
+
+extern "C" {
+
+r2d_world_def r2d_world_def_default(void) {
+    WorldSettings s;
+    r2d_world_def def = {};
+    def.struct_size = sizeof(r2d_world_def);
+    def.gravity = to_r2d(s.gravity);
+    def.substep_count = s.substep_count;
+    def.contact_hertz = s.contact_hertz;
+    def.contact_damping_ratio = s.contact_damping_ratio;
+    def.contact_push_max_speed = s.contact_push_max_speed;
+    def.restitution_threshold = s.restitution_threshold;
+    def.enable_sleep = s.enable_sleep;
+    def.time_to_sleep = s.time_to_sleep;
+    def.sleep_speed = s.sleep_speed;
+    return def;
+}
+
+r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world) {
+    R2D_TRY(check_pointer(out_world, "out_world"));
+    R2D_TRY(check_world_def(def));
+    return guard_allocation([&] {
+        WorldEntry* entry = nullptr;
+        R2D_TRY(register_world(&entry, out_world));
+        WorldSettings& s = entry->world.settings;
+        s.gravity = to_vec2(def->gravity);
+        s.substep_count = def->substep_count;
+        s.contact_hertz = def->contact_hertz;
+        s.contact_damping_ratio = def->contact_damping_ratio;
+        s.contact_push_max_speed = def->contact_push_max_speed;
+        s.restitution_threshold = def->restitution_threshold;
+        s.enable_sleep = def->enable_sleep;
+        s.time_to_sleep = def->time_to_sleep;
+        s.sleep_speed = def->sleep_speed;
+        return succeed();
+    });
+}
+
+r2d_status r2d_world_destroy(r2d_world_id world) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    unregister_world(entry);
+    return succeed();
+}
+
+r2d_status r2d_world_step(r2d_world_id world, float time_step) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_positive(time_step, 1.0f, "time_step"));
+    return guard_allocation([&] {
+        world_step(entry->world, time_step);
+        return succeed();
+    });
+}
+
+r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_pointer(out_gravity, "out_gravity"));
+    *out_gravity = to_r2d(entry->world.settings.gravity);
+    return succeed();
+}
+
+r2d_status r2d_world_set_gravity(r2d_world_id world, r2d_vec2 gravity) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_range(gravity.x, -1.0e4f, 1.0e4f, "gravity.x"));
+    R2D_TRY(check_range(gravity.y, -1.0e4f, 1.0e4f, "gravity.y"));
+    World& w = entry->world;
+    w.settings.gravity = to_vec2(gravity);
+    // Sleeping bodies would otherwise hang in the air under new gravity.
+    for (int32_t i = 0; i < static_cast<int32_t>(w.bodies.size()); ++i) {
+        if (w.bodies[i].in_use && w.bodies[i].type == BodyType::dynamic) wake_body(w, i);
+    }
+    return succeed();
+}
+
+r2d_status r2d_world_set_substep_count(r2d_world_id world, int32_t substep_count) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_substeps(substep_count));
+    entry->world.settings.substep_count = substep_count;
+    return succeed();
+}
+
+r2d_status r2d_world_enable_sleeping(r2d_world_id world, bool enable) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    World& w = entry->world;
+    w.settings.enable_sleep = enable;
+    if (!enable) {
+        for (int32_t i = 0; i < static_cast<int32_t>(w.bodies.size()); ++i) {
+            if (w.bodies[i].in_use) wake_body(w, i);
+        }
+    }
+    return succeed();
+}
+
+r2d_status r2d_world_get_body_count(r2d_world_id world, int32_t* out_count) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_pointer(out_count, "out_count"));
+    *out_count = entry->world.body_count;
+    return succeed();
+}
+
+r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_pointer(out_count, "out_count"));
+    int32_t count = 0;
+    for (const Body& body : entry->world.bodies) count += is_solved(body) ? 1 : 0;
+    *out_count = count;
+    return succeed();
+}
+
+r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count) {
+    WorldEntry* entry;
+    R2D_TRY(resolve_world(world, &entry));
+    R2D_TRY(check_pointer(out_count, "out_count"));
+    *out_count = entry->world.shape_count;
+    return succeed();
+}
+
+}  // extern "C"

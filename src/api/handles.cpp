@@ -1,0 +1,143 @@
+#include "api/handles.h"
+
+#include <mutex>
+#include <new>
+
+#include "api/status.h"
+
+namespace r2d {
+
+namespace {
+
+constexpr uint32_t max_worlds = 0xFFFE;  // world slot + 1 must fit 16 bits
+
+struct WorldSlot {
+    WorldEntry* entry = nullptr;
+    uint32_t generation = 0;
+};
+
+// Slots are never moved, so a lookup needs no lock; creation and
+// destruction take the mutex because they edit the free list.
+WorldSlot world_slots[max_worlds];
+uint32_t world_slot_high_water = 0;
+uint32_t free_world_slots[max_worlds];
+uint32_t free_world_slot_count = 0;
+std::mutex registry_mutex;
+
+uint64_t pack_object_id(const WorldEntry& entry, int32_t index, uint16_t generation) {
+    return static_cast<uint64_t>(index + 1) | (static_cast<uint64_t>(entry.slot + 1) << 24) |
+           (static_cast<uint64_t>(entry.generation & 0xFF) << 40) | (static_cast<uint64_t>(generation) << 48);
+}
+
+// Finds the live world an object id points into; the object part is left
+// to the caller.
+r2d_status resolve_object_world(uint64_t bits, const char* kind, WorldEntry** out_entry, int32_t* out_index) {
+    if (bits == 0) return fail(R2D_ERROR_INVALID_ID, "the %s id is null", kind);
+    uint32_t index1 = static_cast<uint32_t>(bits & 0xFFFFFF);
+    uint32_t slot1 = static_cast<uint32_t>((bits >> 24) & 0xFFFF);
+    uint32_t world_generation = static_cast<uint32_t>((bits >> 40) & 0xFF);
+    if (index1 == 0 || slot1 == 0 || slot1 > max_worlds) {
+        return fail(R2D_ERROR_INVALID_ID, "the %s id is malformed", kind);
+    }
+    const WorldSlot& slot = world_slots[slot1 - 1];
+    if (slot.entry == nullptr || (slot.generation & 0xFF) != world_generation) {
+        return fail(R2D_ERROR_INVALID_ID, "the %s id belongs to a destroyed world", kind);
+    }
+    if (slot.entry->world.locked) {
+        return fail(R2D_ERROR_LOCKED, "the world is stepping or drawing; call again afterwards");
+    }
+    *out_entry = slot.entry;
+    *out_index = static_cast<int32_t>(index1 - 1);
+    return R2D_OK;
+}
+
+}  // namespace
+
+r2d_status register_world(WorldEntry** out_entry, r2d_world_id* out_id) {
+    std::lock_guard<std::mutex> lock(registry_mutex);
+    uint32_t slot;
+    if (free_world_slot_count > 0) {
+        slot = free_world_slots[--free_world_slot_count];
+    } else if (world_slot_high_water < max_worlds) {
+        slot = world_slot_high_water++;
+    } else {
+        return fail(R2D_ERROR_CAPACITY, "too many worlds alive at once (at most %u)", max_worlds);
+    }
+    WorldEntry* entry = new (std::nothrow) WorldEntry();
+    if (entry == nullptr) {
+        free_world_slots[free_world_slot_count++] = slot;
+        return fail(R2D_ERROR_OUT_OF_MEMORY, "out of memory creating a world");
+    }
+    WorldSlot& ws = world_slots[slot];
+    // Generation 0 never names a world, so an all-zero id stays null.
+    ws.generation = ws.generation + 1 == 0 ? 1 : ws.generation + 1;
+    ws.entry = entry;
+    entry->slot = slot;
+    entry->generation = ws.generation;
+    *out_entry = entry;
+    *out_id = world_id_of(*entry);
+    return R2D_OK;
+}
+
+void unregister_world(WorldEntry* entry) {
+    std::lock_guard<std::mutex> lock(registry_mutex);
+    world_slots[entry->slot].entry = nullptr;
+    free_world_slots[free_world_slot_count++] = entry->slot;
+    delete entry;
+}
+
+r2d_status resolve_world(r2d_world_id id, WorldEntry** out) {
+    if (id.bits == 0) return fail(R2D_ERROR_INVALID_ID, "the world id is null");
+    uint32_t slot1 = static_cast<uint32_t>(id.bits & 0xFFFFFFFF);
+    uint32_t generation = static_cast<uint32_t>(id.bits >> 32);
+    if (slot1 == 0 || slot1 > max_worlds) return fail(R2D_ERROR_INVALID_ID, "the world id is malformed");
+    const WorldSlot& slot = world_slots[slot1 - 1];
+    if (slot.entry == nullptr || slot.generation != generation) {
+        return fail(R2D_ERROR_INVALID_ID, "the world id names a destroyed world");
+    }
+    if (slot.entry->world.locked) {
+        return fail(R2D_ERROR_LOCKED, "the world is stepping or drawing; call again afterwards");
+    }
+    *out = slot.entry;
+    return R2D_OK;
+}
+
+r2d_status resolve_body(r2d_body_id id, WorldEntry** out_entry, int32_t* out_index) {
+    r2d_status status = resolve_object_world(id.bits, "body", out_entry, out_index);
+    if (status != R2D_OK) return status;
+    const World& world = (*out_entry)->world;
+    uint16_t generation = static_cast<uint16_t>(id.bits >> 48);
+    if (*out_index >= static_cast<int32_t>(world.bodies.size())) return fail(R2D_ERROR_INVALID_ID, "no such body");
+    const Body& body = world.bodies[*out_index];
+    if (!body.in_use || body.generation != generation) {
+        return fail(R2D_ERROR_INVALID_ID, "the body id names a destroyed body");
+    }
+    return R2D_OK;
+}
+
+r2d_status resolve_shape(r2d_shape_id id, WorldEntry** out_entry, int32_t* out_index) {
+    r2d_status status = resolve_object_world(id.bits, "shape", out_entry, out_index);
+    if (status != R2D_OK) return status;
+    const World& world = (*out_entry)->world;
+    uint16_t generation = static_cast<uint16_t>(id.bits >> 48);
+    if (*out_index >= static_cast<int32_t>(world.shapes.size())) return fail(R2D_ERROR_INVALID_ID, "no such shape");
+    const Shape& shape = world.shapes[*out_index];
+    if (!shape.in_use || shape.generation != generation) {
+        return fail(R2D_ERROR_INVALID_ID, "the shape id names a destroyed shape");
+    }
+    return R2D_OK;
+}
+
+r2d_world_id world_id_of(const WorldEntry& entry) {
+    return {static_cast<uint64_t>(entry.slot + 1) | (static_cast<uint64_t>(entry.generation) << 32)};
+}
+
+r2d_body_id body_id_of(const WorldEntry& entry, int32_t index) {
+    return {pack_object_id(entry, index, entry.world.bodies[index].generation)};
+}
+
+r2d_shape_id shape_id_of(const WorldEntry& entry, int32_t index) {
+    return {pack_object_id(entry, index, entry.world.shapes[index].generation)};
+}
+
+}  // namespace r2d

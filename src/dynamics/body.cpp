@@ -1,0 +1,181 @@
+#include "dynamics/body.h"
+
+#include <algorithm>
+
+#include "dynamics/world.h"
+
+namespace r2d {
+
+int32_t create_body(World& world, const BodyDef& def) {
+    int32_t index;
+    if (world.free_body >= 0) {
+        index = world.free_body;
+        world.free_body = world.bodies[index].next_free;
+    } else {
+        index = static_cast<int32_t>(world.bodies.size());
+        world.bodies.emplace_back();
+    }
+
+    Body& body = world.bodies[index];
+    uint16_t generation = body.generation;
+    body = Body{};
+    // Generations start at 1 so an all-zero id can never name a body.
+    body.generation = static_cast<uint16_t>(generation + 1 == 0 ? 1 : generation + 1);
+    body.in_use = true;
+    body.type = def.type;
+    body.transform = {def.position, make_rot(def.angle)};
+    body.center = def.position;
+    bool moves = def.type != BodyType::static_body;
+    body.linear_velocity = moves ? def.linear_velocity : Vec2{};
+    body.angular_velocity = moves && !def.fixed_rotation ? def.angular_velocity : 0.0f;
+    body.linear_damping = def.linear_damping;
+    body.angular_damping = def.angular_damping;
+    body.gravity_scale = def.gravity_scale;
+    body.fixed_rotation = def.fixed_rotation;
+    body.allow_sleep = def.allow_sleep;
+    body.awake = moves && (def.awake || !def.allow_sleep || !world.settings.enable_sleep);
+    body.user_data = def.user_data;
+    world.body_count += 1;
+    return index;
+}
+
+void destroy_body(World& world, int32_t body_index) {
+    Body& body = world.bodies[body_index];
+    // Bodies resting on this one must notice that it is gone.
+    wake_body(world, body_index);
+    while (!body.shapes.empty()) {
+        destroy_shape(world, body.shapes.back(), false);
+    }
+    std::vector<int32_t>().swap(body.shapes);
+    body.in_use = false;
+    body.awake = false;
+    body.next_free = world.free_body;
+    world.free_body = body_index;
+    world.body_count -= 1;
+}
+
+void update_body_mass(World& world, int32_t body_index) {
+    Body& body = world.bodies[body_index];
+    body.mass = body.inv_mass = body.inertia = body.inv_inertia = 0.0f;
+    body.local_center = {};
+    body.max_extent = 0.0f;
+
+    if (body.type != BodyType::dynamic) {
+        body.center = body.transform.p;
+        return;
+    }
+
+    float mass = 0.0f;
+    float inertia_about_origin = 0.0f;
+    Vec2 weighted_center = {};
+    for (int32_t shape_index : body.shapes) {
+        const Shape& shape = world.shapes[shape_index];
+        MassData md = compute_mass(shape.geometry, shape.material.density);
+        mass += md.mass;
+        weighted_center += md.mass * md.center;
+        inertia_about_origin += md.rotational_inertia + md.mass * dot(md.center, md.center);
+    }
+
+    Vec2 old_center = body.center;
+    if (mass > 0.0f) {
+        body.mass = mass;
+        body.inv_mass = 1.0f / mass;
+        body.local_center = (1.0f / mass) * weighted_center;
+        // Shift the inertia from the body origin to the centre of mass.
+        float inertia = inertia_about_origin - mass * dot(body.local_center, body.local_center);
+        if (inertia > 0.0f && !body.fixed_rotation) {
+            body.inertia = inertia;
+            body.inv_inertia = 1.0f / inertia;
+        }
+    } else {
+        // A dynamic body without mass still falls: give it a unit mass
+        // so it is never an immovable object in disguise.
+        body.mass = 1.0f;
+        body.inv_mass = 1.0f;
+    }
+
+    body.center = transform_point(body.transform, body.local_center);
+    // Keep the velocity of the material points as the centre moves.
+    body.linear_velocity += cross(body.angular_velocity, body.center - old_center);
+
+    for (int32_t shape_index : body.shapes) {
+        const Shape& shape = world.shapes[shape_index];
+        AABB box = compute_aabb(shape.geometry, {-body.local_center, Rot{}});
+        Vec2 far = max(abs(box.lower), abs(box.upper));
+        body.max_extent = std::max(body.max_extent, length(far));
+    }
+}
+
+void set_body_transform(World& world, int32_t body_index, Vec2 position, float angle) {
+    Body& body = world.bodies[body_index];
+    body.transform = {position, make_rot(angle)};
+    body.center = transform_point(body.transform, body.local_center);
+    for (int32_t shape_index : body.shapes) {
+        Shape& shape = world.shapes[shape_index];
+        shape.aabb = compute_aabb(shape.geometry, body.transform);
+        world.broadphase.move_proxy(shape.proxy, shape.aabb);
+    }
+    wake_body(world, body_index);
+}
+
+namespace {
+
+// Sets the awake state of the body and of every dynamic body joined to it
+// by touching contacts. The awake flag doubles as the visited mark: an
+// island is always wholly awake or wholly asleep.
+void set_island_awake(World& world, int32_t start, bool awake) {
+    std::vector<int32_t> stack;
+    world.bodies[start].awake = awake;
+    stack.push_back(start);
+    while (!stack.empty()) {
+        int32_t index = stack.back();
+        stack.pop_back();
+        Body& body = world.bodies[index];
+        body.sleep_time = 0.0f;
+        if (!awake) {
+            body.linear_velocity = {};
+            body.angular_velocity = 0.0f;
+            body.force = {};
+            body.torque = 0.0f;
+        }
+        for (int32_t key = body.contact_head; key >= 0;) {
+            const Contact& contact = world.contacts[key >> 1];
+            int side = key & 1;
+            Body& other = world.bodies[contact.edges[side ^ 1].body];
+            key = contact.edges[side].next_key;
+            if (!contact.touching || other.type != BodyType::dynamic || other.awake == awake) continue;
+            other.awake = awake;
+            stack.push_back(contact.edges[side ^ 1].body);
+        }
+    }
+}
+
+}  // namespace
+
+void wake_body(World& world, int32_t body_index) {
+    Body& start = world.bodies[body_index];
+    if (start.type == BodyType::static_body) {
+        // A static body never sleeps, but what rests on it may.
+        for (int32_t key = start.contact_head; key >= 0;) {
+            const Contact& contact = world.contacts[key >> 1];
+            int side = key & 1;
+            int32_t other = contact.edges[side ^ 1].body;
+            key = contact.edges[side].next_key;
+            if (!world.bodies[other].awake) set_island_awake(world, other, true);
+        }
+        return;
+    }
+    if (start.awake) {
+        start.sleep_time = 0.0f;
+        return;
+    }
+    set_island_awake(world, body_index, true);
+}
+
+void sleep_body(World& world, int32_t body_index) {
+    Body& start = world.bodies[body_index];
+    if (start.type == BodyType::static_body || !start.awake) return;
+    set_island_awake(world, body_index, false);
+}
+
+}  // namespace r2d

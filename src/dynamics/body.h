@@ -1,0 +1,82 @@
+// Rigid bodies: pose, velocity, mass, and what they touch.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/math.h"
+
+namespace r2d {
+
+struct World;
+
+// Numbered as r2d_body_type.
+enum class BodyType : uint8_t { static_body = 0, kinematic = 1, dynamic = 2 };
+
+struct BodyDef {
+    BodyType type = BodyType::static_body;
+    Vec2 position;
+    float angle = 0.0f;
+    Vec2 linear_velocity;
+    float angular_velocity = 0.0f;
+    float linear_damping = 0.0f;
+    float angular_damping = 0.0f;
+    float gravity_scale = 1.0f;
+    bool fixed_rotation = false;
+    bool allow_sleep = true;
+    bool awake = true;
+    uint64_t user_data = 0;
+};
+
+struct Body {
+    Transform transform;   // pose of the body origin
+    Vec2 center;           // world centre of mass
+    Vec2 local_center;     // centre of mass in body coordinates
+    Vec2 linear_velocity;  // of the centre of mass
+    float angular_velocity = 0.0f;
+    Vec2 force;
+    float torque = 0.0f;
+
+    float mass = 0.0f;
+    float inv_mass = 0.0f;
+    float inertia = 0.0f;  // about the centre of mass
+    float inv_inertia = 0.0f;
+    float linear_damping = 0.0f;
+    float angular_damping = 0.0f;
+    float gravity_scale = 1.0f;
+    float sleep_time = 0.0f;
+    float max_extent = 0.0f;  // farthest shape point from the centre of mass
+
+    uint64_t user_data = 0;
+    std::vector<int32_t> shapes;
+    int32_t contact_head = -1;  // first contact edge key, see contact.h
+    int32_t contact_count = 0;
+    int32_t solver_index = -1;  // slot in the step's awake list, -1 when not solved
+    int32_t next_free = -1;
+
+    uint16_t generation = 0;
+    BodyType type = BodyType::static_body;
+    bool in_use = false;
+    bool awake = true;
+    bool allow_sleep = true;
+    bool fixed_rotation = false;
+};
+
+int32_t create_body(World& world, const BodyDef& def);
+void destroy_body(World& world, int32_t body_index);
+
+// Recomputes mass, inertia and centre of mass from the shapes.
+void update_body_mass(World& world, int32_t body_index);
+
+void set_body_transform(World& world, int32_t body_index, Vec2 position, float angle);
+
+// Wakes the body and everything that touches it, transitively.
+void wake_body(World& world, int32_t body_index);
+// Puts the body and everything that touches it to sleep.
+void sleep_body(World& world, int32_t body_index);
+
+inline bool is_solved(const Body& b) {
+    return b.in_use && b.awake && b.type != BodyType::static_body;
+}
+
+}  // namespace r2d

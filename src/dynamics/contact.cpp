@@ -1,0 +1,134 @@
+#include "dynamics/contact.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "dynamics/world.h"
+
+namespace r2d {
+
+namespace {
+
+void link_edge(World& world, int32_t contact_index, int side, int32_t body_index) {
+    Contact& contact = world.contacts[contact_index];
+    Body& body = world.bodies[body_index];
+    ContactEdge& edge = contact.edges[side];
+    edge.body = body_index;
+    edge.prev_key = -1;
+    edge.next_key = body.contact_head;
+    if (body.contact_head >= 0) {
+        Contact& head = world.contacts[body.contact_head >> 1];
+        head.edges[body.contact_head & 1].prev_key = edge_key(contact_index, side);
+    }
+    body.contact_head = edge_key(contact_index, side);
+    body.contact_count += 1;
+}
+
+void unlink_edge(World& world, int32_t contact_index, int side) {
+    ContactEdge& edge = world.contacts[contact_index].edges[side];
+    Body& body = world.bodies[edge.body];
+    if (edge.prev_key >= 0) {
+        world.contacts[edge.prev_key >> 1].edges[edge.prev_key & 1].next_key = edge.next_key;
+    } else {
+        body.contact_head = edge.next_key;
+    }
+    if (edge.next_key >= 0) {
+        world.contacts[edge.next_key >> 1].edges[edge.next_key & 1].prev_key = edge.prev_key;
+    }
+    body.contact_count -= 1;
+    edge = ContactEdge{};
+}
+
+}  // namespace
+
+bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b) {
+    const Shape& a = world.shapes[shape_a];
+    const Shape& b = world.shapes[shape_b];
+    if (a.body == b.body) return false;
+    // Only dynamic bodies respond to contacts.
+    if (world.bodies[a.body].type != BodyType::dynamic && world.bodies[b.body].type != BodyType::dynamic) {
+        return false;
+    }
+    return filters_collide(a.filter, b.filter);
+}
+
+void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
+    int32_t index;
+    if (world.free_contact >= 0) {
+        index = world.free_contact;
+        world.free_contact = world.contacts[index].next_free;
+    } else {
+        index = static_cast<int32_t>(world.contacts.size());
+        world.contacts.emplace_back();
+    }
+
+    const Shape& a = world.shapes[shape_a];
+    const Shape& b = world.shapes[shape_b];
+    Contact& contact = world.contacts[index];
+    contact = Contact{};
+    contact.in_use = true;
+    contact.shape_a = shape_a;
+    contact.shape_b = shape_b;
+    contact.static_friction = std::sqrt(a.material.static_friction * b.material.static_friction);
+    contact.dynamic_friction = std::sqrt(a.material.dynamic_friction * b.material.dynamic_friction);
+    contact.restitution = std::min(a.material.restitution, b.material.restitution);
+    contact.enable_events = a.enable_contact_events || b.enable_contact_events;
+
+    link_edge(world, index, 0, a.body);
+    link_edge(world, index, 1, b.body);
+    world.contact_by_pair.emplace(shape_pair_key(shape_a, shape_b), index);
+    world.contact_count += 1;
+}
+
+void destroy_contact(World& world, int32_t contact_index) {
+    Contact& contact = world.contacts[contact_index];
+    if (contact.touching && contact.enable_events) {
+        world.end_events.push_back({contact.shape_a, contact.shape_b});
+    }
+    world.contact_by_pair.erase(shape_pair_key(contact.shape_a, contact.shape_b));
+    unlink_edge(world, contact_index, 0);
+    unlink_edge(world, contact_index, 1);
+    contact.in_use = false;
+    contact.touching = false;
+    contact.point_count = 0;
+    contact.next_free = world.free_contact;
+    world.free_contact = contact_index;
+    world.contact_count -= 1;
+}
+
+bool update_contact(World& world, Contact& contact) {
+    const Shape& shape_a = world.shapes[contact.shape_a];
+    const Shape& shape_b = world.shapes[contact.shape_b];
+    const Body& body_a = world.bodies[shape_a.body];
+    const Body& body_b = world.bodies[shape_b.body];
+
+    Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform);
+
+    ContactPoint old_points[2] = {contact.points[0], contact.points[1]};
+    int old_count = contact.point_count;
+
+    contact.normal = manifold.normal;
+    contact.point_count = manifold.point_count;
+    for (int i = 0; i < manifold.point_count; ++i) {
+        const ManifoldPoint& mp = manifold.points[i];
+        ContactPoint& cp = contact.points[i];
+        cp.point = mp.point;
+        cp.anchor_a = mp.point - body_a.center;
+        cp.anchor_b = mp.point - body_b.center;
+        cp.separation = mp.separation;
+        cp.id = mp.id;
+        cp.normal_impulse = 0.0f;
+        cp.tangent_impulse = 0.0f;
+        // Same features as last step: start from last step's impulses.
+        for (int j = 0; j < old_count; ++j) {
+            if (old_points[j].id == mp.id) {
+                cp.normal_impulse = old_points[j].normal_impulse;
+                cp.tangent_impulse = old_points[j].tangent_impulse;
+                break;
+            }
+        }
+    }
+    return manifold.point_count > 0;
+}
+
+}  // namespace r2d

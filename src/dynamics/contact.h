@@ -1,0 +1,63 @@
+// Contacts: a pair of shapes whose fat boxes overlap, with the manifold
+// and the impulses that carry over from step to step.
+#pragma once
+
+#include <cstdint>
+
+#include "collision/manifold.h"
+#include "core/math.h"
+
+namespace r2d {
+
+struct World;
+
+// A contact sits in the contact lists of both its bodies; edge key =
+// contact index * 2 + side (0 for body A, 1 for body B).
+struct ContactEdge {
+    int32_t body = -1;
+    int32_t prev_key = -1;
+    int32_t next_key = -1;
+};
+
+struct ContactPoint {
+    Vec2 point;     // world
+    Vec2 anchor_a;  // point relative to A's centre of mass, world frame
+    Vec2 anchor_b;
+    float separation = 0.0f;
+    float normal_impulse = 0.0f;
+    float tangent_impulse = 0.0f;
+    uint32_t id = 0;
+};
+
+struct Contact {
+    int32_t shape_a = -1;
+    int32_t shape_b = -1;
+    ContactEdge edges[2];
+    Vec2 normal;
+    ContactPoint points[2];
+    int32_t point_count = 0;
+    float static_friction = 0.0f;
+    float dynamic_friction = 0.0f;
+    float restitution = 0.0f;
+    int32_t next_free = -1;
+    bool in_use = false;
+    bool touching = false;
+    bool enable_events = false;
+};
+
+inline int32_t edge_key(int32_t contact_index, int side) {
+    return contact_index * 2 + side;
+}
+
+void create_contact(World& world, int32_t shape_a, int32_t shape_b);
+// Destroys the contact; a touching one leaves an end event.
+void destroy_contact(World& world, int32_t contact_index);
+
+// Recomputes the manifold, carrying impulses over by feature id. Returns
+// whether the contact is touching now.
+bool update_contact(World& world, Contact& contact);
+
+// Should these two shapes ever make a contact?
+bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b);
+
+}  // namespace r2d

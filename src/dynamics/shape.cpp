@@ -1,0 +1,107 @@
+#include "dynamics/shape.h"
+
+#include <algorithm>
+
+#include "dynamics/world.h"
+
+namespace r2d {
+
+namespace {
+
+ProxyType proxy_type_of(BodyType type) {
+    switch (type) {
+        case BodyType::static_body: return ProxyType::static_body;
+        case BodyType::kinematic: return ProxyType::kinematic_body;
+        case BodyType::dynamic: break;
+    }
+    return ProxyType::dynamic_body;
+}
+
+// Destroys every contact of the shape; touching ones leave end events.
+void destroy_shape_contacts(World& world, int32_t shape_index) {
+    Body& body = world.bodies[world.shapes[shape_index].body];
+    for (int32_t key = body.contact_head; key >= 0;) {
+        int32_t contact_index = key >> 1;
+        const Contact& contact = world.contacts[contact_index];
+        key = contact.edges[key & 1].next_key;
+        if (contact.shape_a == shape_index || contact.shape_b == shape_index) {
+            destroy_contact(world, contact_index);
+        }
+    }
+}
+
+}  // namespace
+
+bool filters_collide(const Filter& a, const Filter& b) {
+    if (a.group_index == b.group_index && a.group_index != 0) return a.group_index > 0;
+    return (a.mask_bits & b.category_bits) != 0 && (a.category_bits & b.mask_bits) != 0;
+}
+
+int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, const Geometry& geometry) {
+    int32_t index;
+    if (world.free_shape >= 0) {
+        index = world.free_shape;
+        world.free_shape = world.shapes[index].next_free;
+    } else {
+        index = static_cast<int32_t>(world.shapes.size());
+        world.shapes.emplace_back();
+    }
+
+    Shape& shape = world.shapes[index];
+    uint16_t generation = shape.generation;
+    shape = Shape{};
+    shape.generation = static_cast<uint16_t>(generation + 1 == 0 ? 1 : generation + 1);
+    shape.in_use = true;
+    shape.geometry = geometry;
+    shape.material = def.material;
+    shape.filter = def.filter;
+    shape.enable_contact_events = def.enable_contact_events;
+    shape.user_data = def.user_data;
+    shape.body = body_index;
+
+    Body& body = world.bodies[body_index];
+    shape.aabb = compute_aabb(geometry, body.transform);
+    shape.proxy = world.broadphase.create_proxy(shape.aabb, index, proxy_type_of(body.type));
+    body.shapes.push_back(index);
+    world.shape_count += 1;
+
+    update_body_mass(world, body_index);
+    wake_body(world, body_index);
+    return index;
+}
+
+void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
+    Shape& shape = world.shapes[shape_index];
+    int32_t body_index = shape.body;
+    destroy_shape_contacts(world, shape_index);
+    world.broadphase.destroy_proxy(shape.proxy);
+
+    std::vector<int32_t>& list = world.bodies[body_index].shapes;
+    list.erase(std::find(list.begin(), list.end(), shape_index));
+
+    shape.in_use = false;
+    shape.proxy = -1;
+    shape.body = -1;
+    shape.next_free = world.free_shape;
+    world.free_shape = shape_index;
+    world.shape_count -= 1;
+
+    if (update_mass) {
+        update_body_mass(world, body_index);
+        wake_body(world, body_index);
+    }
+}
+
+void set_shape_filter(World& world, int32_t shape_index, const Filter& filter) {
+    Shape& shape = world.shapes[shape_index];
+    shape.filter = filter;
+    // Existing contacts may no longer be allowed, and new pairs may be:
+    // drop them all and let the broadphase look again.
+    destroy_shape_contacts(world, shape_index);
+    world.broadphase.destroy_proxy(shape.proxy);
+    const Body& body = world.bodies[shape.body];
+    shape.proxy = world.broadphase.create_proxy(shape.aabb, shape_index, proxy_type_of(body.type));
+    wake_body(world, shape.body);
+}
+
+}  // namespace r2d

@@ -1,0 +1,58 @@
+// Shapes as the world keeps them: geometry plus material, filter and the
+// broadphase proxy that finds its neighbours.
+#pragma once
+
+#include <cstdint>
+
+#include "core/math.h"
+#include "geometry/shapes.h"
+
+namespace r2d {
+
+struct World;
+
+struct Filter {
+    uint64_t category_bits = 1;
+    uint64_t mask_bits = ~uint64_t(0);
+    int32_t group_index = 0;
+};
+
+struct Material {
+    float density = 1.0f;
+    float static_friction = 0.6f;
+    float dynamic_friction = 0.6f;
+    float restitution = 0.0f;
+};
+
+struct ShapeDef {
+    Material material;
+    Filter filter;
+    bool enable_contact_events = true;
+    uint64_t user_data = 0;
+};
+
+struct Shape {
+    Geometry geometry;
+    Material material;
+    Filter filter;
+    AABB aabb;  // tight, world coordinates
+    uint64_t user_data = 0;
+    int32_t body = -1;
+    int32_t proxy = -1;
+    int32_t next_free = -1;
+    uint16_t generation = 0;
+    bool in_use = false;
+    bool enable_contact_events = true;
+};
+
+// Adds the shape to the body and updates the body's mass.
+int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, const Geometry& geometry);
+// Removes the shape and its contacts; update_mass is false when the whole
+// body is going away anyway.
+void destroy_shape(World& world, int32_t shape_index, bool update_mass);
+
+void set_shape_filter(World& world, int32_t shape_index, const Filter& filter);
+
+bool filters_collide(const Filter& a, const Filter& b);
+
+}  // namespace r2d

@@ -1,0 +1,78 @@
+// The world: flat arrays of bodies, shapes and contacts, indexed by slot,
+// with free lists so indices stay stable while objects come and go.
+// Everything here trusts its inputs; src/api validates before calling in.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "collision/broadphase.h"
+#include "core/math.h"
+#include "dynamics/body.h"
+#include "dynamics/contact.h"
+#include "dynamics/contact_solver.h"
+#include "dynamics/shape.h"
+
+namespace r2d {
+
+struct WorldSettings {
+    Vec2 gravity = {0.0f, -10.0f};
+    int substep_count = 4;
+    float contact_hertz = 30.0f;
+    float contact_damping_ratio = 10.0f;
+    float contact_push_max_speed = 3.0f;
+    float restitution_threshold = 1.0f;
+    bool enable_sleep = true;
+    float time_to_sleep = 0.5f;
+    float sleep_speed = 0.05f;
+};
+
+struct ShapePair {
+    int32_t shape_a;
+    int32_t shape_b;
+};
+
+// Per-step scratch memory, kept between steps so a steady scene allocates nothing.
+struct StepScratch {
+    std::vector<int32_t> awake_bodies;   // body indices in the solver, by solver index
+    std::vector<int32_t> island_parent;  // union-find over solver indices
+    std::vector<float> island_min_sleep_time;
+};
+
+struct World {
+    WorldSettings settings;
+
+    std::vector<Body> bodies;
+    std::vector<Shape> shapes;
+    std::vector<Contact> contacts;
+    int32_t free_body = -1;
+    int32_t free_shape = -1;
+    int32_t free_contact = -1;
+    int32_t body_count = 0;
+    int32_t shape_count = 0;
+    int32_t contact_count = 0;  // existing contacts, touching or not
+
+    BroadPhase broadphase;
+    // Shape pair -> contact index; only looked up, never iterated, so the
+    // hash order cannot leak into results.
+    std::unordered_map<uint64_t, int32_t> contact_by_pair;
+
+    std::vector<ShapePair> begin_events;
+    std::vector<ShapePair> end_events;
+
+    StepScratch scratch;
+    ContactSolver solver;
+    bool locked = false;  // inside step or draw
+};
+
+inline uint64_t shape_pair_key(int32_t a, int32_t b) {
+    uint32_t lo = static_cast<uint32_t>(a < b ? a : b);
+    uint32_t hi = static_cast<uint32_t>(a < b ? b : a);
+    return (static_cast<uint64_t>(hi) << 32) | lo;
+}
+
+// Advances the world by dt: the whole pipeline, see world_step.cpp.
+void world_step(World& world, float dt);
+
+}  // namespace r2d

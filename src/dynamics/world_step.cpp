@@ -1,0 +1,229 @@
+// The step pipeline. Each stage is one call in world_step(), in order:
+//   1. find_new_contacts  broadphase pairs of moved shapes become contacts
+//   2. collide            manifolds for contacts of awake bodies, touch events
+//   3. solve              sub-stepped soft contact solver moves awake bodies
+//   4. finalize_bodies    transforms, bounding boxes and broadphase moves
+//   5. update_sleep       islands that rested long enough fall asleep
+#include <algorithm>
+#include <cmath>
+
+#include "dynamics/contact_solver.h"
+#include "dynamics/world.h"
+
+namespace r2d {
+
+namespace {
+
+// No body may cross more than this many metres in a sub-step; keeps absurd
+// forces from overflowing positions.
+constexpr float max_translation_per_substep = 4.0f;
+constexpr float max_rotation_per_substep = 0.25f * pi;
+
+// Scales v down to max_speed; a non-finite v (from absurd but finite
+// inputs) becomes zero rather than poisoning the world.
+Vec2 clamp_speed(Vec2 v, float max_speed) {
+    float speed_squared = length_squared(v);
+    if (speed_squared <= max_speed * max_speed) return v;
+    if (!(speed_squared < INFINITY)) return {};
+    return (max_speed / std::sqrt(speed_squared)) * v;
+}
+
+void find_new_contacts(World& world) {
+    world.broadphase.update_pairs([&world](int32_t shape_a, int32_t shape_b) {
+        if (!shapes_should_collide(world, shape_a, shape_b)) return;
+        if (world.contact_by_pair.count(shape_pair_key(shape_a, shape_b)) != 0) return;
+        create_contact(world, shape_a, shape_b);
+    });
+}
+
+void collide(World& world) {
+    for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
+        Contact& contact = world.contacts[index];
+        if (!contact.in_use) continue;
+        Body& body_a = world.bodies[contact.edges[0].body];
+        Body& body_b = world.bodies[contact.edges[1].body];
+        bool a_moves = is_solved(body_a);
+        bool b_moves = is_solved(body_b);
+        if (!a_moves && !b_moves) continue;
+
+        const Shape& shape_a = world.shapes[contact.shape_a];
+        const Shape& shape_b = world.shapes[contact.shape_b];
+        if (!world.broadphase.test_overlap(shape_a.proxy, shape_b.proxy)) {
+            destroy_contact(world, index);
+            continue;
+        }
+
+        bool was_touching = contact.touching;
+        contact.touching = update_contact(world, contact);
+        if (contact.touching && !was_touching && contact.enable_events) {
+            world.begin_events.push_back({contact.shape_a, contact.shape_b});
+        } else if (!contact.touching && was_touching && contact.enable_events) {
+            world.end_events.push_back({contact.shape_a, contact.shape_b});
+        }
+        // Something awake touches a sleeping body: it must take part.
+        if (contact.touching) {
+            if (!a_moves && body_a.type == BodyType::dynamic) wake_body(world, contact.edges[0].body);
+            if (!b_moves && body_b.type == BodyType::dynamic) wake_body(world, contact.edges[1].body);
+        }
+    }
+}
+
+// Gathers the awake bodies into the solver and numbers them.
+void gather_bodies(World& world, ContactSolver& solver) {
+    std::vector<int32_t>& awake = world.scratch.awake_bodies;
+    awake.clear();
+    solver.bodies.clear();
+    for (int32_t index = 0; index < static_cast<int32_t>(world.bodies.size()); ++index) {
+        Body& body = world.bodies[index];
+        body.solver_index = -1;
+        if (!is_solved(body)) continue;
+        body.solver_index = static_cast<int32_t>(awake.size());
+        awake.push_back(index);
+        BodyState state;
+        state.v = body.linear_velocity;
+        state.w = body.angular_velocity;
+        state.inv_mass = body.inv_mass;
+        state.inv_inertia = body.inv_inertia;
+        solver.bodies.push_back(state);
+    }
+}
+
+void integrate_velocities(World& world, ContactSolver& solver, float h) {
+    const std::vector<int32_t>& awake = world.scratch.awake_bodies;
+    Vec2 gravity = world.settings.gravity;
+    float max_speed = max_translation_per_substep / h;
+    float max_spin = max_rotation_per_substep / h;
+    for (size_t i = 0; i < awake.size(); ++i) {
+        const Body& body = world.bodies[awake[i]];
+        BodyState& state = solver.bodies[i];
+        // Implicit damping: stable for any damping and step.
+        float linear_damping = 1.0f / (1.0f + h * body.linear_damping);
+        float angular_damping = 1.0f / (1.0f + h * body.angular_damping);
+        Vec2 accel = body.inv_mass * (body.mass * body.gravity_scale * gravity + body.force);
+        state.v = clamp_speed(linear_damping * (state.v + h * accel), max_speed);
+        float w = angular_damping * (state.w + h * body.inv_inertia * body.torque);
+        state.w = std::fabs(w) <= max_spin ? w : (w > 0.0f ? max_spin : (w < 0.0f ? -max_spin : 0.0f));
+    }
+}
+
+void integrate_positions(ContactSolver& solver, float h) {
+    for (BodyState& state : solver.bodies) {
+        state.dq = integrate_rotation(state.dq, h * state.w);
+        state.dp += h * state.v;
+    }
+}
+
+void solve(World& world, ContactSolver& solver, float dt) {
+    int substeps = world.settings.substep_count;
+    float h = dt / static_cast<float>(substeps);
+    float inv_h = 1.0f / h;
+    float push_max_speed = world.settings.contact_push_max_speed;
+
+    gather_bodies(world, solver);
+    solver.prepare(world, h);
+    for (int i = 0; i < substeps; ++i) {
+        integrate_velocities(world, solver, h);
+        solver.warm_start();
+        solver.solve(inv_h, push_max_speed, true);
+        integrate_positions(solver, h);
+        solver.solve(inv_h, push_max_speed, false);
+    }
+    solver.apply_restitution(world.settings.restitution_threshold);
+    solver.store_impulses(world);
+}
+
+void finalize_bodies(World& world, const ContactSolver& solver) {
+    const std::vector<int32_t>& awake = world.scratch.awake_bodies;
+    for (size_t i = 0; i < awake.size(); ++i) {
+        Body& body = world.bodies[awake[i]];
+        const BodyState& state = solver.bodies[i];
+        body.linear_velocity = state.v;
+        body.angular_velocity = state.w;
+        body.center += state.dp;
+        body.transform.q = mul_rot(state.dq, body.transform.q);
+        body.transform.p = body.center - rotate(body.transform.q, body.local_center);
+        body.force = {};
+        body.torque = 0.0f;
+        for (int32_t shape_index : body.shapes) {
+            Shape& shape = world.shapes[shape_index];
+            shape.aabb = compute_aabb(shape.geometry, body.transform);
+            world.broadphase.move_proxy(shape.proxy, shape.aabb);
+        }
+    }
+}
+
+int32_t find_root(std::vector<int32_t>& parent, int32_t i) {
+    while (parent[i] != i) {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    return i;
+}
+
+void update_sleep(World& world, float dt) {
+    if (!world.settings.enable_sleep) return;
+    const std::vector<int32_t>& awake = world.scratch.awake_bodies;
+    std::vector<int32_t>& parent = world.scratch.island_parent;
+    std::vector<float>& min_sleep_time = world.scratch.island_min_sleep_time;
+    int32_t count = static_cast<int32_t>(awake.size());
+    parent.resize(count);
+    min_sleep_time.assign(count, INFINITY);
+
+    float sleep_speed = world.settings.sleep_speed;
+    for (int32_t i = 0; i < count; ++i) {
+        parent[i] = i;
+        Body& body = world.bodies[awake[i]];
+        float spin_speed = std::fabs(body.angular_velocity) * body.max_extent;
+        bool resting = body.allow_sleep && length(body.linear_velocity) < sleep_speed && spin_speed < sleep_speed;
+        body.sleep_time = resting ? body.sleep_time + dt : 0.0f;
+    }
+
+    // Islands: awake dynamic bodies joined by touching contacts. Static and
+    // kinematic bodies do not join islands, or the ground would make the
+    // whole world one island.
+    for (const Contact& contact : world.contacts) {
+        if (!contact.in_use || !contact.touching) continue;
+        const Body& a = world.bodies[contact.edges[0].body];
+        const Body& b = world.bodies[contact.edges[1].body];
+        if (a.type != BodyType::dynamic || b.type != BodyType::dynamic) continue;
+        if (a.solver_index < 0 || b.solver_index < 0) continue;
+        int32_t root_a = find_root(parent, a.solver_index);
+        int32_t root_b = find_root(parent, b.solver_index);
+        // Join towards the lower index so the result does not depend on contact order.
+        if (root_a < root_b)
+            parent[root_b] = root_a;
+        else if (root_b < root_a)
+            parent[root_a] = root_b;
+    }
+
+    for (int32_t i = 0; i < count; ++i) {
+        int32_t root = find_root(parent, i);
+        min_sleep_time[root] = std::min(min_sleep_time[root], world.bodies[awake[i]].sleep_time);
+    }
+    for (int32_t i = 0; i < count; ++i) {
+        if (min_sleep_time[find_root(parent, i)] < world.settings.time_to_sleep) continue;
+        Body& body = world.bodies[awake[i]];
+        body.awake = false;
+        body.sleep_time = 0.0f;
+        body.linear_velocity = {};
+        body.angular_velocity = 0.0f;
+    }
+}
+
+}  // namespace
+
+void world_step(World& world, float dt) {
+    world.locked = true;
+    world.begin_events.clear();
+    world.end_events.clear();
+
+    find_new_contacts(world);
+    collide(world);
+    solve(world, world.solver, dt);
+    finalize_bodies(world, world.solver);
+    update_sleep(world, dt);
+
+    world.locked = false;
+}
+
+}  // namespace r2d
