@@ -1,0 +1,148 @@
+#include "camera.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+raster_point camera_to_pixel(const camera* c, r2d_vec2 world)
+{
+    raster_point p;
+    p.x = 0.5f * (float)c->width + (world.x - c->center.x) * c->pixels_per_metre;
+    p.y = 0.5f * (float)c->height - (world.y - c->center.y) * c->pixels_per_metre;
+    return p;
+}
+
+r2d_vec2 camera_to_world(const camera* c, float pixel_x, float pixel_y)
+{
+    r2d_vec2 w;
+    w.x = c->center.x + (pixel_x - 0.5f * (float)c->width) / c->pixels_per_metre;
+    w.y = c->center.y - (pixel_y - 0.5f * (float)c->height) / c->pixels_per_metre;
+    return w;
+}
+
+typedef struct box {
+    float x0, y0, x1, y1; /* empty while x0 > x1 */
+} box;
+
+static box box_empty(void)
+{
+    box b = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+    return b;
+}
+
+static bool box_is_empty(box b)
+{
+    return !(b.x0 <= b.x1 && b.y0 <= b.y1);
+}
+
+static box box_union(box a, box b)
+{
+    box u = {fminf(a.x0, b.x0), fminf(a.y0, b.y0), fmaxf(a.x1, b.x1), fmaxf(a.y1, b.y1)};
+    return u;
+}
+
+static box box_intersection(box a, box b)
+{
+    box i = {fmaxf(a.x0, b.x0), fmaxf(a.y0, b.y0), fminf(a.x1, b.x1), fminf(a.y1, b.y1)};
+    return i;
+}
+
+static bool box_is_finite(box b)
+{
+    return isfinite(b.x0) && isfinite(b.y0) && isfinite(b.x1) && isfinite(b.y1);
+}
+
+/* The shapes' bounds of one body; a turning kinematic body gets the square
+ * around the circle its shapes sweep about its origin. */
+static box body_bounds(r2d_body_id body, r2d_body_type type)
+{
+    box bounds = box_empty();
+    int32_t count = 0;
+    if (r2d_body_get_shape_count(body, &count) != R2D_OK || count <= 0) {
+        return bounds;
+    }
+    r2d_shape_id* shapes = malloc((size_t)count * sizeof(*shapes));
+    if (shapes == NULL || r2d_body_get_shapes(body, shapes, count, &count) != R2D_OK) {
+        free(shapes);
+        return bounds;
+    }
+    for (int32_t i = 0; i < count; ++i) {
+        r2d_aabb a;
+        if (r2d_shape_get_aabb(shapes[i], &a) == R2D_OK) {
+            box b = {a.lower.x, a.lower.y, a.upper.x, a.upper.y};
+            bounds = box_union(bounds, b);
+        }
+    }
+    free(shapes);
+
+    float spin = 0.0f;
+    r2d_vec2 origin;
+    if (type == R2D_BODY_KINEMATIC && !box_is_empty(bounds) && r2d_body_get_angular_velocity(body, &spin) == R2D_OK &&
+        spin != 0.0f && r2d_body_get_position(body, &origin) == R2D_OK) {
+        float dx = fmaxf(fabsf(bounds.x0 - origin.x), fabsf(bounds.x1 - origin.x));
+        float dy = fmaxf(fabsf(bounds.y0 - origin.y), fabsf(bounds.y1 - origin.y));
+        float reach = sqrtf(dx * dx + dy * dy);
+        box swept = {origin.x - reach, origin.y - reach, origin.x + reach, origin.y + reach};
+        bounds = swept;
+    }
+    return bounds;
+}
+
+/* The part of the world worth showing, in metres. */
+static box view_bounds(r2d_world_id world)
+{
+    box moving = box_empty();
+    box fixed = box_empty();
+    int32_t count = 0;
+    r2d_body_id* bodies = NULL;
+    if (r2d_world_get_body_count(world, &count) == R2D_OK && count > 0) {
+        bodies = malloc((size_t)count * sizeof(*bodies));
+    }
+    if (bodies == NULL || r2d_world_get_bodies(world, bodies, count, &count) != R2D_OK) {
+        count = 0;
+    }
+    for (int32_t i = 0; i < count; ++i) {
+        r2d_body_type type = R2D_BODY_STATIC;
+        r2d_body_get_type(bodies[i], &type);
+        box b = body_bounds(bodies[i], type);
+        if (box_is_empty(b) || !box_is_finite(b)) {
+            continue;
+        }
+        if (type == R2D_BODY_STATIC) {
+            fixed = box_union(fixed, b);
+        } else {
+            moving = box_union(moving, b);
+        }
+    }
+    free(bodies);
+
+    if (box_is_empty(moving)) {
+        return fixed;
+    }
+    /* Static geometry counts only within a quarter of the moving extent
+     * (at least 2 m) around it. */
+    float grow_x = fmaxf(0.25f * (moving.x1 - moving.x0), 2.0f);
+    float grow_y = fmaxf(0.25f * (moving.y1 - moving.y0), 2.0f);
+    box near = {moving.x0 - grow_x, moving.y0 - grow_y, moving.x1 + grow_x, moving.y1 + grow_y};
+    box fixed_near = box_intersection(fixed, near);
+    return box_is_empty(fixed_near) ? moving : box_union(moving, fixed_near);
+}
+
+camera camera_fit(r2d_world_id world, int width, int height)
+{
+    camera c;
+    c.width = width;
+    c.height = height;
+    box view = view_bounds(world);
+    if (box_is_empty(view)) {
+        /* An empty world: 20 m across around the origin. */
+        box around_origin = {-10.0f, -10.0f, 10.0f, 10.0f};
+        view = around_origin;
+    }
+    const float margin = 1.1f;
+    float span_x = fmaxf(view.x1 - view.x0, 1.0f) * margin;
+    float span_y = fmaxf(view.y1 - view.y0, 1.0f) * margin;
+    c.center.x = 0.5f * (view.x0 + view.x1);
+    c.center.y = 0.5f * (view.y0 + view.y1);
+    c.pixels_per_metre = fminf((float)width / span_x, (float)height / span_y);
+    return c;
+}

@@ -1,0 +1,87 @@
+#include "options.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void options_print_usage(const char* program)
+{
+    fprintf(stderr,
+            "usage: %s [--scene NAME] [--frames N] [--width W] [--height H]\n"
+            "       %s --headless [--scene NAME] [--frames N] [--every K] [--out DIR] [--width W] [--height H]\n"
+            "       %s --list\n"
+            "A window (SDL2) shows the scene; --frames N closes it after N frames.\n"
+            "--headless writes PNG pictures after steps 0, K, 2K, ... up to N (defaults: N 240, K 60,\n"
+            "DIR shots) and prints their paths. Size defaults to 800 x 600.\n",
+            program, program, program);
+}
+
+static bool parse_count(const char* text, int min, int max, int* out)
+{
+    char* end = NULL;
+    errno = 0;
+    long value = strtol(text, &end, 10);
+    if (errno != 0 || end == text || *end != '\0' || value < min || value > max) {
+        return false;
+    }
+    *out = (int)value;
+    return true;
+}
+
+bool options_parse(options* o, int argc, char** argv)
+{
+    o->headless = false;
+    o->list = false;
+    o->scene = "pyramid";
+    o->frames = -1; /* unset: the mode decides */
+    o->every = 60;
+    o->out = "shots";
+    o->width = 800;
+    o->height = 600;
+
+    for (int i = 1; i < argc; ++i) {
+        const char* arg = argv[i];
+        const char* value = i + 1 < argc ? argv[i + 1] : NULL;
+        bool ok = true;
+        bool takes_value = true;
+        if (strcmp(arg, "--headless") == 0) {
+            o->headless = true;
+            takes_value = false;
+        } else if (strcmp(arg, "--list") == 0) {
+            o->list = true;
+            takes_value = false;
+        } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            return false;
+        } else if (value == NULL) {
+            ok = false;
+        } else if (strcmp(arg, "--scene") == 0) {
+            o->scene = value;
+        } else if (strcmp(arg, "--out") == 0) {
+            o->out = value;
+        } else if (strcmp(arg, "--frames") == 0) {
+            ok = parse_count(value, 0, INT_MAX, &o->frames);
+        } else if (strcmp(arg, "--every") == 0) {
+            ok = parse_count(value, 1, INT_MAX, &o->every);
+        } else if (strcmp(arg, "--width") == 0) {
+            ok = parse_count(value, 16, 8192, &o->width);
+        } else if (strcmp(arg, "--height") == 0) {
+            ok = parse_count(value, 16, 8192, &o->height);
+        } else {
+            ok = false;
+        }
+        if (!ok) {
+            fprintf(stderr, "testbed: bad argument '%s%s%s'\n", arg, value != NULL && takes_value ? " " : "",
+                    value != NULL && takes_value ? value : "");
+            return false;
+        }
+        if (takes_value) {
+            ++i;
+        }
+    }
+    if (o->frames < 0) {
+        o->frames = o->headless ? 240 : 0;
+    }
+    return true;
+}

@@ -1,0 +1,24 @@
+/* The testbed's command line. */
+#ifndef TESTBED_OPTIONS_H
+#define TESTBED_OPTIONS_H
+
+#include <stdbool.h>
+
+typedef struct options {
+    bool headless;     /* render to PNG files instead of a window */
+    bool list;         /* print the scene names and exit */
+    const char* scene; /* the scene to start with */
+    int frames;        /* steps to run; 0 in a window means until closed */
+    int every;         /* headless: write a picture every this many steps */
+    const char* out;   /* headless: the folder for the pictures */
+    int width;
+    int height;
+} options;
+
+/* Fills o from argv; false (after printing why and the usage) on a bad
+ * command line. */
+bool options_parse(options* o, int argc, char** argv);
+
+void options_print_usage(const char* program);
+
+#endif

@@ -1,0 +1,279 @@
+#include "window.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "canvas.h"
+#include "drag.h"
+#include "session.h"
+#include "text.h"
+
+static const float text_scale = 2.0f;
+static const float text_margin = 8.0f;
+static const uint32_t text_color = 0xD8DEE9u;
+static const uint32_t selected_color = 0xEBCB8Bu;
+static const char* const help_line =
+    "space pause  s step  r reset  c contacts  n normals  a boxes  l list  up/down scene  drag: mouse  q quit";
+
+typedef struct testbed {
+    SDL_Window* window;
+    SDL_Renderer* renderer;
+    SDL_Texture* texture;
+    raster picture;
+    canvas view;
+    canvas_options draw;
+    session sim;
+    drag grab;
+    int scene_index;
+    bool paused;
+    bool step_once;
+    bool show_list;
+    bool running;
+} testbed;
+
+static int scene_count(void)
+{
+    int n = 0;
+    while (scene_names()[n] != NULL) {
+        ++n;
+    }
+    return n;
+}
+
+static int scene_index_of(const char* name)
+{
+    for (int i = 0; scene_names()[i] != NULL; ++i) {
+        if (strcmp(scene_names()[i], name) == 0) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* The picture follows the window's size; the camera is fitted again. */
+static bool resize(testbed* t, int width, int height)
+{
+    if (t->texture != NULL) {
+        SDL_DestroyTexture(t->texture);
+    }
+    raster_free(&t->picture);
+    t->texture = SDL_CreateTexture(t->renderer, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STREAMING, width, height);
+    if (t->texture == NULL || !raster_init(&t->picture, width, height)) {
+        fprintf(stderr, "testbed: cannot make a %d x %d picture: %s\n", width, height, SDL_GetError());
+        return false;
+    }
+    t->view.target = &t->picture;
+    t->view.view = camera_fit(t->sim.world, width, height);
+    return true;
+}
+
+static bool open_scene(testbed* t, int index)
+{
+    session next;
+    if (!session_open(&next, scene_names()[index])) {
+        return false;
+    }
+    session_close(&t->sim);
+    t->sim = next;
+    t->scene_index = index;
+    drag_end(&t->grab);
+    t->view.view = camera_fit(t->sim.world, t->picture.width, t->picture.height);
+    return true;
+}
+
+static void reset_scene(testbed* t)
+{
+    drag_end(&t->grab);
+    if (!session_reset(&t->sim)) {
+        t->running = false;
+    }
+}
+
+static float list_top(void)
+{
+    return text_margin + text_line_height(text_scale);
+}
+
+/* The scene under a click in the list, or -1. */
+static int list_hit(const testbed* t, int x, int y)
+{
+    if (!t->show_list || (float)x > 260.0f || (float)y < list_top()) {
+        return -1;
+    }
+    int row = (int)(((float)y - list_top()) / text_line_height(text_scale));
+    return row < scene_count() ? row : -1;
+}
+
+static r2d_vec2 mouse_world(const testbed* t, int x, int y)
+{
+    return camera_to_world(&t->view.view, (float)x + 0.5f, (float)y + 0.5f);
+}
+
+static void on_key(testbed* t, SDL_Keycode key)
+{
+    int n = scene_count();
+    switch (key) {
+    case SDLK_SPACE: t->paused = !t->paused; break;
+    case SDLK_s: t->paused = true; t->step_once = true; break;
+    case SDLK_r: reset_scene(t); break;
+    case SDLK_c: t->draw.contacts = !t->draw.contacts; break;
+    case SDLK_n: t->draw.normals = !t->draw.normals; break;
+    case SDLK_a: t->draw.aabbs = !t->draw.aabbs; break;
+    case SDLK_l: t->show_list = !t->show_list; break;
+    case SDLK_UP: open_scene(t, (t->scene_index + n - 1) % n); break;
+    case SDLK_DOWN: open_scene(t, (t->scene_index + 1) % n); break;
+    case SDLK_q:
+    case SDLK_ESCAPE: t->running = false; break;
+    default: break;
+    }
+}
+
+static void handle_events(testbed* t)
+{
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        switch (e.type) {
+        case SDL_QUIT: t->running = false; break;
+        case SDL_KEYDOWN: on_key(t, e.key.keysym.sym); break;
+        case SDL_MOUSEBUTTONDOWN:
+            if (e.button.button == SDL_BUTTON_LEFT) {
+                int row = list_hit(t, e.button.x, e.button.y);
+                if (row >= 0) {
+                    open_scene(t, row);
+                } else {
+                    drag_begin(&t->grab, t->sim.world, mouse_world(t, e.button.x, e.button.y));
+                }
+            }
+            break;
+        case SDL_MOUSEMOTION: drag_move(&t->grab, mouse_world(t, e.motion.x, e.motion.y)); break;
+        case SDL_MOUSEBUTTONUP:
+            if (e.button.button == SDL_BUTTON_LEFT) {
+                drag_end(&t->grab);
+            }
+            break;
+        case SDL_WINDOWEVENT:
+            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !resize(t, e.window.data1, e.window.data2)) {
+                t->running = false;
+            }
+            break;
+        default: break;
+        }
+    }
+}
+
+static void draw_overlay(testbed* t)
+{
+    char line[256];
+    session_stats stats = session_get_stats(&t->sim);
+    snprintf(line, sizeof(line), "%s  step %lld  bodies %d (awake %d)  contacts %d  step %.2f ms%s",
+             t->sim.description->name, (long long)t->sim.steps, (int)stats.bodies, (int)stats.awake_bodies,
+             (int)stats.contacts, t->sim.step_ms_smooth, t->paused ? "  PAUSED" : "");
+    text_draw(&t->picture, text_margin, text_margin, text_scale, line, text_color);
+    text_draw(&t->picture, text_margin, (float)t->picture.height - text_margin - text_line_height(text_scale),
+              text_scale, help_line, text_color);
+    if (t->show_list) {
+        for (int i = 0; scene_names()[i] != NULL; ++i) {
+            text_draw(&t->picture, text_margin, list_top() + (float)i * text_line_height(text_scale), text_scale,
+                      scene_names()[i], i == t->scene_index ? selected_color : text_color);
+        }
+    }
+}
+
+static bool present(testbed* t)
+{
+    r2d_status status = canvas_draw_world(&t->view, t->sim.world, t->draw);
+    if (status != R2D_OK) {
+        fprintf(stderr, "testbed: r2d_world_draw failed: %s (%s)\n", r2d_status_string(status),
+                r2d_last_error_message());
+        return false;
+    }
+    draw_overlay(t);
+    SDL_UpdateTexture(t->texture, NULL, t->picture.rgba, t->picture.width * 4);
+    SDL_RenderClear(t->renderer);
+    SDL_RenderCopy(t->renderer, t->texture, NULL, NULL);
+    SDL_RenderPresent(t->renderer);
+    return true;
+}
+
+static bool advance(testbed* t)
+{
+    if (t->paused && !t->step_once) {
+        return true;
+    }
+    t->step_once = false;
+    drag_apply(&t->grab, t->sim.description->time_step);
+    return session_step(&t->sim);
+}
+
+static bool create_window(testbed* t, const options* o)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "testbed: no window (%s); try --headless\n", SDL_GetError());
+        return false;
+    }
+    t->window = SDL_CreateWindow("rigid2d testbed", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->width,
+                                 o->height, SDL_WINDOW_RESIZABLE);
+    if (t->window != NULL) {
+        t->renderer = SDL_CreateRenderer(t->window, -1, 0);
+    }
+    if (t->renderer == NULL) {
+        fprintf(stderr, "testbed: no window (%s); try --headless\n", SDL_GetError());
+        return false;
+    }
+    return resize(t, o->width, o->height);
+}
+
+static void destroy_window(testbed* t)
+{
+    if (t->texture != NULL) {
+        SDL_DestroyTexture(t->texture);
+    }
+    if (t->renderer != NULL) {
+        SDL_DestroyRenderer(t->renderer);
+    }
+    if (t->window != NULL) {
+        SDL_DestroyWindow(t->window);
+    }
+    raster_free(&t->picture);
+    SDL_Quit();
+}
+
+int window_run(const options* o)
+{
+    testbed t;
+    memset(&t, 0, sizeof(t));
+    t.show_list = true;
+    t.running = true;
+    t.scene_index = scene_index_of(o->scene);
+    if (!session_open(&t.sim, o->scene)) {
+        return 1;
+    }
+    if (!create_window(&t, o)) {
+        destroy_window(&t);
+        session_close(&t.sim);
+        return 1;
+    }
+
+    int exit_code = 0;
+    for (long long frame = 0; t.running && (o->frames == 0 || frame < o->frames); ++frame) {
+        Uint64 start = SDL_GetPerformanceCounter();
+        handle_events(&t);
+        if (!t.running) {
+            break;
+        }
+        if (!advance(&t) || !present(&t)) {
+            exit_code = 1;
+            break;
+        }
+        /* Real time: one step of the scene's time step per frame. */
+        double spent_ms = 1000.0 * (double)(SDL_GetPerformanceCounter() - start) / (double)SDL_GetPerformanceFrequency();
+        double frame_ms = 1000.0 * (double)t.sim.description->time_step;
+        if (spent_ms < frame_ms) {
+            SDL_Delay((Uint32)(frame_ms - spent_ms));
+        }
+    }
+    destroy_window(&t);
+    session_close(&t.sim);
+    return exit_code;
+}
