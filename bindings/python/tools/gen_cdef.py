@@ -5,6 +5,7 @@ Run after every change to the public header; tests/test_cdef.py fails when
 the committed file no longer matches what this script produces.
 """
 
+import argparse
 import importlib.util
 import sys
 from pathlib import Path
@@ -27,13 +28,17 @@ _cdefgen = _load_cdefgen()
 
 
 def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--output", type=Path, default=_cdefgen.SHIPPED_CDEF,
+                        help="where to write the cdef (default: the package's _cdef.h)")
+    arguments = parser.parse_args()
     compiler = _cdefgen.find_compiler()
     if compiler is None:
         print("gen_cdef: no C compiler found (set CC)", file=sys.stderr)
         return 1
     cdef = _cdefgen.preprocess(REPO_ROOT / "include", compiler)
-    _cdefgen.SHIPPED_CDEF.write_text(cdef, encoding="utf-8")
-    print(f"gen_cdef: wrote {_cdefgen.SHIPPED_CDEF.relative_to(REPO_ROOT)}")
+    arguments.output.write_text(cdef, encoding="utf-8")
+    print(f"gen_cdef: wrote {arguments.output}")
     return 0
 
 
