@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The demo: installs what it needs, builds ./build, renders a scene to PNG
+# pictures with the testbed, and opens the testbed's window when there is
+# a display. usage: scripts/demo.sh [SCENE]   (scenes: see --list)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scene=${1:-pyramid}
+
+# The demo needs only the C toolchain, SDL2 and stb; a complaint about
+# other tools (e.g. Rust for the bindings) should not stop it.
+if ! scripts/install-deps.sh; then
+  echo "demo: install-deps.sh reported a problem; trying to build anyway" >&2
+fi
+
+if [ ! -f build/build.ninja ]; then
+  echo "demo: configuring ./build"
+  if [ -d build ]; then
+    meson setup --wipe build >/dev/null
+  else
+    meson setup build >/dev/null
+  fi
+fi
+echo "demo: building (log in build/demo-build.log)"
+if ! meson compile -C build >build/demo-build.log 2>&1; then
+  tail -n 40 build/demo-build.log >&2
+  echo "demo: the build failed; the whole log is build/demo-build.log" >&2
+  exit 1
+fi
+
+testbed=build/examples/testbed/testbed
+if [ ! -x "$testbed" ]; then
+  echo "demo: $testbed was not built (is libstb-dev installed?)" >&2
+  exit 1
+fi
+
+shots=build/demo-shots
+echo "demo: running '$scene' headless for 4 s of simulated time"
+"$testbed" --headless --scene "$scene" --frames 240 --every 60 --out "$shots" >/dev/null
+echo "demo: pictures of $scene after 0, 60, 120, 180 and 240 steps are in $shots/:"
+ls -1 "$shots"/"$scene"_*.png 2>/dev/null | sed 's/^/  /' || true
+
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  echo "demo: opening the window (space pause, s step, r reset, up/down scene, drag bodies, q quit)"
+  exec "$testbed" --scene "$scene"
+else
+  echo "demo: no display (DISPLAY is unset), so no window; on a desktop run: $testbed --scene $scene"
+fi
