@@ -26,7 +26,9 @@ def main() -> None:
             if step % 10 == 0:
                 x, y = box.position
                 print(f"t={step * time_step:4.2f}s  x={x:6.3f}  y={y:6.3f}  angle={box.angle:6.3f}")
-        print(f"rigid2d {rigid2d.__version__}: the box rests at {box.position}, awake={box.awake}")
+        x, y = box.position
+        print(f"rigid2d {rigid2d.__version__}: the box rests at ({x:.3f}, {y:.3f}), "
+              f"{'awake' if box.awake else 'asleep'}")
 
 
 if __name__ == "__main__":

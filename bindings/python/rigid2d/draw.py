@@ -42,7 +42,8 @@ class _Session:
 
 def _to_python(value: Any) -> Any:
     """A callback argument as a Python value (vectors become Vec2)."""
-    if ffi.typeof(value) is ffi.typeof("r2d_vec2"):
+    # Numbers arrive as Python numbers; the only struct argument is r2d_vec2.
+    if isinstance(value, ffi.CData):
         return Vec2(value.x, value.y)
     return value
 
