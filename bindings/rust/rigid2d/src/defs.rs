@@ -89,7 +89,7 @@ impl Default for WorldDef {
 }
 
 impl WorldDef {
-    pub(crate) fn to_raw(&self) -> sys::r2d_world_def {
+    pub(crate) fn to_raw(self) -> sys::r2d_world_def {
         sys::r2d_world_def {
             // The size of the struct these bindings were built with, which
             // tells the library which appended fields to default.
@@ -166,7 +166,7 @@ impl Default for BodyDef {
 }
 
 impl BodyDef {
-    pub(crate) fn to_raw(&self) -> sys::r2d_body_def {
+    pub(crate) fn to_raw(self) -> sys::r2d_body_def {
         sys::r2d_body_def {
             struct_size: size_of::<sys::r2d_body_def>() as u32,
             type_: self.body_type.to_raw() as i32,
@@ -266,7 +266,7 @@ impl Default for ShapeDef {
 }
 
 impl ShapeDef {
-    pub(crate) fn to_raw(&self) -> sys::r2d_shape_def {
+    pub(crate) fn to_raw(self) -> sys::r2d_shape_def {
         sys::r2d_shape_def {
             struct_size: size_of::<sys::r2d_shape_def>() as u32,
             density: self.density,

@@ -57,3 +57,56 @@ fn same_world(id_world: u64, world: sys::r2d_world_id) -> Result<()> {
         Err(Error::new(ErrorKind::WrongWorld, "the id belongs to another world, or to a world already dropped"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::check;
+
+    fn raw_world() -> sys::r2d_world_id {
+        let def = unsafe { sys::r2d_world_def_default() };
+        let mut world = sys::r2d_world_id::default();
+        check(unsafe { sys::r2d_world_create(&def, &mut world) }).unwrap();
+        world
+    }
+
+    fn raw_body(world: sys::r2d_world_id) -> sys::r2d_body_id {
+        let def = sys::r2d_body_def { type_: sys::R2D_BODY_DYNAMIC as i32, ..unsafe { sys::r2d_body_def_default() } };
+        let mut body = sys::r2d_body_id::default();
+        check(unsafe { sys::r2d_body_create(world, &def, &mut body) }).unwrap();
+        body
+    }
+
+    /// The Rust-side world check comes first in the safe API; this shows
+    /// the library itself also refuses ids of a destroyed world, even once
+    /// a new world has taken its place.
+    #[test]
+    fn library_refuses_ids_of_a_destroyed_world() {
+        let old = raw_world();
+        let body = raw_body(old);
+        check(unsafe { sys::r2d_world_destroy(old) }).unwrap();
+        let new = raw_world();
+        let _fresh = raw_body(new);
+        let mut position = sys::r2d_vec2::default();
+        let err = check(unsafe { sys::r2d_body_get_position(body, &mut position) }).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::InvalidId);
+        assert!(!err.message().is_empty());
+        assert_eq!(check(unsafe { sys::r2d_world_destroy(old) }).unwrap_err().kind(), ErrorKind::InvalidId);
+        check(unsafe { sys::r2d_world_destroy(new) }).unwrap();
+    }
+
+    /// And it refuses a body of one world in a call on another.
+    #[test]
+    fn library_refuses_bodies_of_another_world() {
+        let (a, b) = (raw_world(), raw_world());
+        let body_of_b = raw_body(b);
+        let velocity = sys::r2d_vec2 { x: 1.0, y: 0.0 };
+        let status = unsafe { sys::r2d_world_set_body_velocities(a, &body_of_b, &velocity, std::ptr::null(), 1) };
+        let err = check(status).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::WrongWorld);
+        assert!(!err.message().is_empty());
+        for world in [a, b] {
+            check(unsafe { sys::r2d_world_destroy(world) }).unwrap();
+        }
+    }
+}

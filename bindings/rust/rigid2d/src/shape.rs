@@ -100,7 +100,7 @@ impl World {
     /// let body = world.create_body(&BodyDef::default())?;
     /// let l_shape = [(0.0, 0.0), (2.0, 0.0), (2.0, 1.0), (1.0, 1.0), (1.0, 2.0), (0.0, 2.0)].map(Vec2::from);
     /// let pieces = world.create_concave_polygon(body, &ShapeDef::default(), &l_shape)?;
-    /// assert_eq!(pieces.len(), 2);
+    /// assert!(pieces.len() >= 2);
     /// # Ok::<(), rigid2d::Error>(())
     /// ```
     pub fn create_concave_polygon(&mut self, body: BodyId, def: &ShapeDef, points: &[Vec2]) -> Result<Vec<ShapeId>> {

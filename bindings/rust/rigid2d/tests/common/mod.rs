@@ -1,0 +1,56 @@
+//! Scene pieces shared by the integration tests.
+#![allow(dead_code)] // each test binary uses its own subset
+
+use rigid2d::{BodyDef, BodyId, BodyType, BoxShape, Circle, ShapeDef, ShapeId, Vec2, World, WorldDef};
+
+/// The time step every test uses.
+pub const DT: f32 = 1.0 / 60.0;
+
+/// A world with the library's default settings.
+pub fn world() -> World {
+    World::new(&WorldDef::default()).expect("default world")
+}
+
+/// A static box 40 m wide whose top face is the line y = 0.
+pub fn ground(world: &mut World, def: &ShapeDef) -> (BodyId, ShapeId) {
+    let body = world.create_body(&BodyDef { position: Vec2::new(0.0, -0.5), ..Default::default() }).unwrap();
+    let shape = world.create_box(body, def, &BoxShape::new(20.0, 0.5)).unwrap();
+    (body, shape)
+}
+
+/// A dynamic body at `position` with no shape yet.
+pub fn dynamic_body(world: &mut World, position: Vec2) -> BodyId {
+    world.create_body(&BodyDef { body_type: BodyType::Dynamic, position, ..Default::default() }).unwrap()
+}
+
+/// A dynamic ball of `radius` at `position`.
+pub fn ball(world: &mut World, position: Vec2, radius: f32, def: &ShapeDef) -> (BodyId, ShapeId) {
+    let body = dynamic_body(world, position);
+    let shape = world.create_circle(body, def, &Circle { center: Vec2::ZERO, radius }).unwrap();
+    (body, shape)
+}
+
+/// A dynamic box of half extents `half` at `position`.
+pub fn crate_box(world: &mut World, position: Vec2, half: f32) -> (BodyId, ShapeId) {
+    let body = dynamic_body(world, position);
+    let shape = world.create_box(body, &ShapeDef::default(), &BoxShape::new(half, half)).unwrap();
+    (body, shape)
+}
+
+/// Steps `world` `steps` times by [`DT`].
+pub fn run(world: &mut World, steps: usize) {
+    for _ in 0..steps {
+        world.step(DT).unwrap();
+    }
+}
+
+/// `actual` within `fraction` of `expected`, relative to `expected`.
+pub fn assert_close(actual: f32, expected: f32, fraction: f32, what: &str) {
+    let error = (actual - expected).abs();
+    assert!(
+        error <= fraction * expected.abs(),
+        "{what}: {actual} is not within {}% of {expected} (off by {:.3}%)",
+        fraction * 100.0,
+        100.0 * error / expected.abs()
+    );
+}
