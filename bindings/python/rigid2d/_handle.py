@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ._native import ffi, raise_status
+from ._native import ffi
 
 if TYPE_CHECKING:
     from .world import World
@@ -33,17 +33,11 @@ class Handle:
 
     def _call(self, function: Callable[..., int], *args: Any) -> None:
         """Call function(id, *args), raising on failure."""
-        status = function(self._id, *args)
-        if status:
-            raise_status(status, self._world.closed)
+        self._world._check(function(self._id, *args))
 
     def _get(self, function: Callable[..., int], out_type: str) -> Any:
         """Call function(id, out) and return what it wrote."""
-        out = ffi.new(out_type)
-        status = function(self._id, out)
-        if status:
-            raise_status(status, self._world.closed)
-        return out[0]
+        return read_output(function, self._id, out_type, self._world._check)
 
     def __eq__(self, other: object) -> bool:
         # Wrappers are unique per id within a world, except for shapes
@@ -55,3 +49,10 @@ class Handle:
 
     def __repr__(self) -> str:
         return f"<rigid2d.{type(self).__name__} id={self._id.bits:#x}>"
+
+
+def read_output(function: Callable[..., int], id_: Any, out_type: str, check: Callable[[int], None]) -> Any:
+    """Call function(id_, out), check its status, return what it wrote to out."""
+    out = ffi.new(out_type)
+    check(function(id_, out))
+    return out[0]

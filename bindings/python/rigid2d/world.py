@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence
 
+from ._handle import read_output
 from ._native import ffi, lib, pair, raise_status
 from .body import Body
 from .errors import NumpyRequiredError
@@ -120,13 +121,12 @@ class World:
         return f"<rigid2d.World {state}>"
 
     def _check(self, status: int) -> None:
+        """Raise the error of a failed call on this world or its objects."""
         if status:
             raise_status(status, self._closed)
 
     def _get(self, function: Callable[..., int], out_type: str) -> Any:
-        out = ffi.new(out_type)
-        self._check(function(self._id, out))
-        return out[0]
+        return read_output(function, self._id, out_type, self._check)
 
     # ---------------------------------------------------------- settings
 

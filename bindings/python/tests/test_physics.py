@@ -274,3 +274,10 @@ def test_world_settings_and_counts():
         assert sorted(world.bodies, key=id) == sorted([body, wall], key=id)
         run(world, 3.0)
         assert body.awake  # sleeping is off
+
+
+def test_unknown_shape_keywords_are_refused(world):
+    body = world.create_body("dynamic")
+    with pytest.raises(TypeError, match="bounciness"):
+        body.add_circle(1, bounciness=0.5)
+    assert body.shapes == []
