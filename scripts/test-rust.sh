@@ -23,7 +23,7 @@ command -v bindgen >/dev/null || fail "bindgen not found; the binding drift chec
 
 cd "$repo/bindings/rust"
 echo "test-rust: library from $RIGID2D_LIB_DIR"
-cargo test --offline --locked --workspace
+cargo test --offline --locked --workspace --no-fail-fast
 cargo clippy --offline --locked --workspace --all-targets -- -D warnings
 for example in hello contact_events; do
     echo "test-rust: example $example"

@@ -22,8 +22,14 @@ impl Scene {
             position: Vec2::new(0.0, -0.5),
             ..Default::default()
         })?;
+        // Restitution mixes as the minimum: a bouncy ground lets each body
+        // decide how much it bounces.
+        let bouncy_ground = ShapeDef {
+            restitution: 1.0,
+            ..Default::default()
+        };
         names.insert(
-            world.create_box(ground, &ShapeDef::default(), &BoxShape::new(8.0, 0.5))?,
+            world.create_box(ground, &bouncy_ground, &BoxShape::new(8.0, 0.5))?,
             "ground",
         );
         let ledge = world.create_body(&BodyDef {

@@ -24,8 +24,8 @@ fn main() -> Result<(), rigid2d::Error> {
     world.create_box(falling, &ShapeDef::default(), &BoxShape::new(0.5, 0.5))?;
 
     let time_step = 1.0 / 60.0;
-    for step in 0..=90 {
-        if step % 10 == 0 {
+    for step in 0..=180 {
+        if step % 15 == 0 {
             let position = world.body_position(falling)?;
             let angle = world.body_angle(falling)?;
             println!(
