@@ -27,7 +27,7 @@ from .errors import (CapacityError, DegeneratePolygonError, Error, InvalidArgume
                      InvalidNumberError, InvalidOperationError, LibraryNotFoundError, LockedError,
                      NullPointerError, NumpyRequiredError, OutOfMemoryError, OutOfRangeError,
                      SelfIntersectingError, TooManyVerticesError, VersionMismatchError, WrongWorldError)
-from .shape import Shape
+from .shape import Shape, validate_concave_polygon, validate_polygon
 from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, Filter,
                     Geometry, ManifoldPoint, ShapeType, Vec2)
 from .world import BodyStates, World
@@ -40,7 +40,7 @@ __all__ = [
     "WrongWorldError", "DegeneratePolygonError", "TooManyVerticesError", "SelfIntersectingError",
     "InvalidArgumentError", "CapacityError", "OutOfMemoryError", "LockedError", "InvalidOperationError",
     "LibraryNotFoundError", "VersionMismatchError", "NumpyRequiredError",
-    "library_version", "library_path",
+    "validate_polygon", "validate_concave_polygon", "library_version", "library_path",
 ]
 
 

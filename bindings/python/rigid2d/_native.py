@@ -148,6 +148,11 @@ def pair(value: Sequence[float]) -> tuple:
     return (x, y)
 
 
+def points_array(points: Sequence[Sequence[float]]) -> Any:
+    """Points as an r2d_vec2[] the library reads."""
+    return ffi.new("r2d_vec2[]", [pair(point) for point in points])
+
+
 # r2d_status value -> exception class, from the enum as the header spells it.
 ERROR_BY_CODE = {code: STATUS_ERRORS.get(name, Error)
                  for name, code in ffi.typeof("r2d_status").relements.items() if code != 0}

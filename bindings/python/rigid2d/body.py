@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence
+from typing import Any, Callable, List, Optional, Sequence
 
 from ._handle import Handle
-from ._native import ffi, lib, pair
+from ._native import ffi, lib, pair, points_array
 from .shape import Shape
 from .types import BodyType, Contact, Filter, Vec2
-
-if TYPE_CHECKING:
-    from .world import World
 
 Point = Sequence[float]
 
@@ -174,12 +171,12 @@ class Body(Handle):
 
     def add_polygon(self, points: Sequence[Point], **material: Any) -> Shape:
         """Add the convex hull of 3 to 8 body points."""
-        array = _points_array(points)
+        array = points_array(points)
         return self._add(lib.r2d_shape_create_polygon, array, material, len(array))
 
     def add_concave_polygon(self, points: Sequence[Point], **material: Any) -> List[Shape]:
         """Add a simple polygon (3 to 256 points, either winding) as convex pieces; returns them."""
-        array = _points_array(points)
+        array = points_array(points)
         # Ear clipping gives at most n - 2 pieces, so one call always fits.
         capacity = max(len(array), 1)
         out_shapes = ffi.new("r2d_shape_id[]", capacity)
@@ -219,11 +216,6 @@ class Body(Handle):
         shapes = self.shapes
         self._call(lib.r2d_body_destroy)
         self._world._forget_body(self, shapes)
-
-
-def _points_array(points: Sequence[Point]) -> Any:
-    """Points as an r2d_vec2[] the library reads."""
-    return ffi.new("r2d_vec2[]", [pair(point) for point in points])
 
 
 _MATERIAL_FIELDS = {"density", "static_friction", "dynamic_friction", "restitution", "user_data"}

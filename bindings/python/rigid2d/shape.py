@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from ._handle import Handle
-from ._native import ffi, lib
+from ._native import ffi, lib, points_array, raise_status
 from .types import AABB, Filter, Geometry, ShapeType, Vec2
 
 if TYPE_CHECKING:
@@ -78,3 +78,21 @@ class Shape(Handle):
         """Remove the shape and its contacts, and update the body's mass."""
         self._call(lib.r2d_shape_destroy)
         self._world._forget_shape(self)
+
+
+def validate_polygon(points: Sequence[Sequence[float]]) -> None:
+    """Raise what Body.add_polygon would raise for these points, without a world."""
+    array = points_array(points)
+    status = lib.r2d_polygon_validate(array, len(array))
+    if status:
+        raise_status(status)
+
+
+def validate_concave_polygon(points: Sequence[Sequence[float]]) -> int:
+    """Check points as Body.add_concave_polygon would; return the number of convex pieces."""
+    array = points_array(points)
+    pieces = ffi.new("int32_t *")
+    status = lib.r2d_concave_polygon_validate(array, len(array), pieces)
+    if status:
+        raise_status(status)
+    return pieces[0]

@@ -186,6 +186,16 @@ def test_concave_polygon_is_split_into_convex_pieces(world):
     assert body.mass == pytest.approx(2.0 * 5.0, rel=1e-4)  # area 5
 
 
+def test_polygons_validate_without_a_world():
+    rigid2d.validate_polygon([(0, 0), (1, 0), (0, 1)])
+    with pytest.raises(rigid2d.DegeneratePolygonError):
+        rigid2d.validate_polygon([(0, 0), (1, 0), (2, 0)])
+    assert rigid2d.validate_concave_polygon([(0, 0), (3, 0), (3, 1), (1, 1), (1, 3), (0, 3)]) >= 2
+    assert rigid2d.validate_concave_polygon([(0, 0), (1, 0), (1, 1), (0, 1)]) == 1
+    with pytest.raises(rigid2d.SelfIntersectingError):
+        rigid2d.validate_concave_polygon([(0, 0), (2, 2), (2, 0), (0, 2)])
+
+
 def test_filters_round_trip_and_groups_stop_collisions(world, ground):
     assert world.create_body("dynamic").add_circle(1).filter == rigid2d.Filter()
     no_ground = rigid2d.Filter(category_bits=2, mask_bits=2)
