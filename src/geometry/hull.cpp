@@ -7,20 +7,15 @@ namespace {
 // Hulls smaller than this cannot carry a stable contact.
 constexpr float min_hull_area = linear_slop * linear_slop;
 
-// Keeps the first of any points closer than linear_slop; returns the count kept.
-int weld_points(const Vec2* points, int count, Vec2* out) {
-    int kept = 0;
+// Points closer than linear_slop would make edges too short to have a
+// reliable normal; the caller is told rather than having points merged.
+bool has_close_points(const Vec2* points, int count) {
     for (int i = 0; i < count; ++i) {
-        bool unique = true;
-        for (int j = 0; j < kept; ++j) {
-            if (distance_squared(points[i], out[j]) < linear_slop * linear_slop) {
-                unique = false;
-                break;
-            }
+        for (int j = i + 1; j < count; ++j) {
+            if (distance_squared(points[i], points[j]) < linear_slop * linear_slop) return true;
         }
-        if (unique) out[kept++] = points[i];
     }
-    return kept;
+    return false;
 }
 
 // Gift wrapping: n is tiny, and starting from the lowest-leftmost point makes
@@ -105,12 +100,10 @@ PolygonError build_convex_polygon(const Vec2* points, int count, Polygon* out) {
         if (!is_finite(points[i])) return PolygonError::degenerate;
     }
 
-    Vec2 welded[max_hull_input_points];
-    int welded_count = weld_points(points, count, welded);
-    if (welded_count < 3) return PolygonError::degenerate;
+    if (has_close_points(points, count)) return PolygonError::degenerate;
 
     Vec2 hull[max_hull_input_points];
-    int hull_count = remove_collinear(hull, wrap_hull(welded, welded_count, hull));
+    int hull_count = remove_collinear(hull, wrap_hull(points, count, hull));
     if (hull_count < 3) return PolygonError::degenerate;
     if (hull_count > max_polygon_vertices) return PolygonError::too_many_vertices;
 

@@ -15,9 +15,9 @@ constexpr int max_hull_input_points = 2 * max_polygon_vertices;
 // such a corner adds nothing a contact could feel and is dropped.
 bool is_nearly_collinear(Vec2 prev, Vec2 p, Vec2 next);
 
-// Welds close points, wraps the hull counter-clockwise, drops collinear
-// corners, then refuses hulls that are too small or have too many corners.
-// count must be 0..max_hull_input_points.
+// Refuses points closer than linear_slop, wraps the hull counter-clockwise,
+// drops nearly straight corners, then refuses hulls that are too small or
+// have too many corners. count must be 0..max_hull_input_points.
 PolygonError build_convex_polygon(const Vec2* points, int count, Polygon* out);
 
 }  // namespace r2d

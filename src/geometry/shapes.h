@@ -64,8 +64,10 @@ AABB compute_aabb(const Geometry& geometry, const Transform& transform);
 
 enum class PolygonError : uint8_t { none, degenerate, too_many_vertices, self_intersecting };
 
-// Convex hull of 3..max_polygon_vertices points; refuses collinear,
-// repeated (closer than linear_slop) points and hulls of tiny area.
+// Convex hull of 3..max_polygon_vertices points. Points inside the hull
+// and corners within linear_slop of straight are dropped; repeated points
+// (closer than linear_slop), all-collinear points and hulls of tiny area
+// are refused.
 PolygonError make_polygon(const Vec2* points, int count, Polygon* out);
 
 Polygon make_box(Vec2 half_extents, Vec2 center, float angle);
