@@ -154,9 +154,28 @@ def test_invalid_argument_for_an_unknown_body_type_name(world):
         world.create_body("flying")
 
 
+def test_capacity_when_too_many_worlds_are_alive():
+    """The library caps the worlds alive at once (about 65,000, 800 bytes
+    each); the guard stops a library without a cap from eating memory."""
+    worlds = []
+    try:
+        def create_until_refused():
+            while len(worlds) < 300_000:
+                worlds.append(rigid2d.World())
+
+        error = raises_status(rigid2d.CapacityError, create_until_refused)
+        assert "world" in error.message
+        assert len(worlds) >= 1000
+        worlds.pop().close()
+        worlds.append(rigid2d.World())  # closing one makes room for one
+    finally:
+        for world in worlds:
+            world.close()
+
+
 def test_capacity_through_the_raw_layer(world):
-    """A too small output array is the only CAPACITY reachable without
-    filling the library's object limits; the package sizes arrays itself."""
+    """A too small output array; the package itself always sizes arrays
+    from the library's counts, so this needs the raw layer."""
     body = world.create_body("dynamic")
     points = ffi.new("r2d_vec2[]", [(0, 0), (2, 0), (2, 2), (1, 1), (0, 2)])  # concave: 2+ pieces
     out_count = ffi.new("int32_t *")
