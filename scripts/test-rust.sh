@@ -3,30 +3,47 @@
 # and bindgen's layout tests, the unit, integration and doc tests of both
 # crates, clippy with warnings denied, and the examples.
 #
-# Usage: scripts/test-rust.sh [MESON_BUILD_DIR]
-# The build directory defaults to $RIGID2D_BUILD_DIR, else <repo>/build.
-set -euo pipefail
+# Usage: scripts/test-rust.sh [build-dir]
+# The library must already be built; the Meson build directory is the first
+# argument, else $RIGID2D_BUILD_DIR, else build/ of this checkout. Every part
+# runs even after a failure; the exit status is non-zero if any failed.
+set -uo pipefail
 
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-build_dir=${1:-${RIGID2D_BUILD_DIR:-$repo/build}}
+repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build_dir=${1:-${RIGID2D_BUILD_DIR:-$repo_root/build}}
 
-fail() {
-    echo "test-rust: $*" >&2
+if [ ! -e "$build_dir/src/librigid2d.so" ]; then
+    echo "test-rust: $build_dir/src/librigid2d.so not found; build the library first" >&2
     exit 1
-}
-
-[ -e "$build_dir/src/librigid2d.so" ] || fail "no $build_dir/src/librigid2d.so; build the library with Meson first"
+fi
+# Test exactly this build, whatever else build.rs's search would find.
 RIGID2D_LIB_DIR=$(cd "$build_dir/src" && pwd)
 export RIGID2D_LIB_DIR
 # Without bindgen the drift test is compiled as ignored; here it must run.
-command -v bindgen >/dev/null || fail "bindgen not found; the binding drift check needs it (apt install bindgen)"
+if ! command -v bindgen >/dev/null; then
+    echo "test-rust: bindgen not found; the binding drift check needs it (apt install bindgen)" >&2
+    exit 1
+fi
 
-cd "$repo/bindings/rust"
-echo "test-rust: library from $RIGID2D_LIB_DIR"
-cargo test --offline --locked --workspace --no-fail-fast
-cargo clippy --offline --locked --workspace --all-targets -- -D warnings
+cd "$repo_root/bindings/rust"
+cargo=(cargo --offline --locked)
+
+failures=()
+run() {
+    local name=$1
+    shift
+    echo "test-rust: $name"
+    "$@" || failures+=("$name")
+}
+
+run "cargo test ($RIGID2D_LIB_DIR)" "${cargo[@]}" test --workspace --no-fail-fast
+run "cargo clippy" "${cargo[@]}" clippy --workspace --all-targets -- -D warnings
 for example in hello contact_events; do
-    echo "test-rust: example $example"
-    cargo run --offline --locked --quiet --example "$example"
+    run "examples/rust/$example.rs" "${cargo[@]}" run --quiet --example "$example"
 done
+
+if [ ${#failures[@]} -gt 0 ]; then
+    printf 'test-rust: FAILED: %s\n' "${failures[@]}" >&2
+    exit 1
+fi
 echo "test-rust: all passed"
