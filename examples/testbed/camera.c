@@ -91,7 +91,6 @@ static box body_bounds(r2d_body_id body, r2d_body_type type)
 static box view_bounds(r2d_world_id world)
 {
     box moving = box_empty();
-    box fixed = box_empty();
     int32_t count = 0;
     r2d_body_id* bodies = NULL;
     if (r2d_world_get_body_count(world, &count) == R2D_OK && count > 0) {
@@ -100,7 +99,11 @@ static box view_bounds(r2d_world_id world)
     if (bodies == NULL || r2d_world_get_bodies(world, bodies, count, &count) != R2D_OK) {
         count = 0;
     }
-    for (int32_t i = 0; i < count; ++i) {
+    /* Static bounds are kept apart: which of them count depends on where
+     * the moving bodies are. */
+    box* fixed = malloc((size_t)(count > 0 ? count : 1) * sizeof(*fixed));
+    int32_t fixed_count = 0;
+    for (int32_t i = 0; i < count && fixed != NULL; ++i) {
         r2d_body_type type = R2D_BODY_STATIC;
         r2d_body_get_type(bodies[i], &type);
         box b = body_bounds(bodies[i], type);
@@ -108,23 +111,38 @@ static box view_bounds(r2d_world_id world)
             continue;
         }
         if (type == R2D_BODY_STATIC) {
-            fixed = box_union(fixed, b);
+            fixed[fixed_count++] = b;
         } else {
             moving = box_union(moving, b);
         }
     }
     free(bodies);
 
+    box view = moving;
     if (box_is_empty(moving)) {
-        return fixed;
+        for (int32_t i = 0; i < fixed_count; ++i) {
+            view = box_union(view, fixed[i]);
+        }
+    } else {
+        /* Static geometry counts within a quarter of the moving extent (at
+         * least half a metre) beside and above what moves, and down to a
+         * little under the highest floor below it: the scenes fall down. */
+        float grow_x = fmaxf(0.25f * (moving.x1 - moving.x0), 0.5f);
+        float grow_y = fmaxf(0.25f * (moving.y1 - moving.y0), 0.5f);
+        box near = {moving.x0 - grow_x, moving.y0 - grow_y, moving.x1 + grow_x, moving.y1 + grow_y};
+        float floor = -INFINITY;
+        for (int32_t i = 0; i < fixed_count; ++i) {
+            bool under = fixed[i].y1 <= moving.y0 && fixed[i].x1 >= near.x0 && fixed[i].x0 <= near.x1;
+            floor = under ? fmaxf(floor, fixed[i].y1) : floor;
+        }
+        near.y0 = fminf(near.y0, floor - grow_y);
+        for (int32_t i = 0; i < fixed_count; ++i) {
+            box part = box_intersection(fixed[i], near);
+            view = box_is_empty(part) ? view : box_union(view, part);
+        }
     }
-    /* Static geometry counts only within a quarter of the moving extent
-     * (at least 2 m) around it. */
-    float grow_x = fmaxf(0.25f * (moving.x1 - moving.x0), 2.0f);
-    float grow_y = fmaxf(0.25f * (moving.y1 - moving.y0), 2.0f);
-    box near = {moving.x0 - grow_x, moving.y0 - grow_y, moving.x1 + grow_x, moving.y1 + grow_y};
-    box fixed_near = box_intersection(fixed, near);
-    return box_is_empty(fixed_near) ? moving : box_union(moving, fixed_near);
+    free(fixed);
+    return view;
 }
 
 camera camera_fit(r2d_world_id world, int width, int height)
@@ -141,8 +159,12 @@ camera camera_fit(r2d_world_id world, int width, int height)
     const float margin = 1.1f;
     float span_x = fmaxf(view.x1 - view.x0, 1.0f) * margin;
     float span_y = fmaxf(view.y1 - view.y0, 1.0f) * margin;
-    c.center.x = 0.5f * (view.x0 + view.x1);
-    c.center.y = 0.5f * (view.y0 + view.y1);
     c.pixels_per_metre = fminf((float)width / span_x, (float)height / span_y);
+    /* Centred across; upwards the view rests on the picture's bottom
+     * margin, so spare height becomes sky rather than underground. */
+    float visible_y = (float)height / c.pixels_per_metre;
+    float bottom_margin = 0.5f * (span_y - (view.y1 - view.y0));
+    c.center.x = 0.5f * (view.x0 + view.x1);
+    c.center.y = view.y0 - bottom_margin + 0.5f * visible_y;
     return c;
 }

@@ -14,6 +14,7 @@ typedef struct canvas_options {
     bool contacts; /* contact points */
     bool normals;  /* contact normals */
     bool aabbs;    /* shapes' bounding boxes */
+    bool masses;   /* centres of mass */
 } canvas_options;
 
 typedef struct canvas {

@@ -14,7 +14,7 @@ static const float text_margin = 8.0f;
 static const uint32_t text_color = 0xD8DEE9u;
 static const uint32_t selected_color = 0xEBCB8Bu;
 static const char* const help_line =
-    "space pause  s step  r reset  c contacts  n normals  a boxes  l list  up/down scene  drag: mouse  q quit";
+    "space pause  s step  r reset  c contacts  n normals  a boxes  m mass  l list  up/down scene  drag: mouse  q quit";
 
 typedef struct testbed {
     SDL_Window* window;
@@ -120,6 +120,7 @@ static void on_key(testbed* t, SDL_Keycode key)
     case SDLK_c: t->draw.contacts = !t->draw.contacts; break;
     case SDLK_n: t->draw.normals = !t->draw.normals; break;
     case SDLK_a: t->draw.aabbs = !t->draw.aabbs; break;
+    case SDLK_m: t->draw.masses = !t->draw.masses; break;
     case SDLK_l: t->show_list = !t->show_list; break;
     case SDLK_UP: open_scene(t, (t->scene_index + n - 1) % n); break;
     case SDLK_DOWN: open_scene(t, (t->scene_index + 1) % n); break;
