@@ -46,6 +46,25 @@ impl World {
         check(unsafe { sys::r2d_body_destroy(raw) })
     }
 
+    /// Whether `body` names a live body of this world.
+    ///
+    /// ```
+    /// # use rigid2d::{BodyDef, World, WorldDef};
+    /// let mut world = World::new(&WorldDef::default())?;
+    /// let body = world.create_body(&BodyDef::default())?;
+    /// assert!(world.is_valid_body(body));
+    /// world.destroy_body(body)?;
+    /// assert!(!world.is_valid_body(body));
+    /// # Ok::<(), rigid2d::Error>(())
+    /// ```
+    pub fn is_valid_body(&self, body: BodyId) -> bool {
+        let Ok(raw) = body.raw_in(self.raw) else {
+            return false;
+        };
+        // SAFETY: the out pointer is valid for the call.
+        read(|out| unsafe { sys::r2d_body_get_world(raw, out) }).is_ok_and(|world| world.bits == self.raw.bits)
+    }
+
     /// Static, kinematic or dynamic.
     pub fn body_type(&self, body: BodyId) -> Result<BodyType> {
         let raw = body.raw_in(self.raw)?;

@@ -5,7 +5,9 @@ use rigid2d_sys as sys;
 use crate::defs::{Filter, ShapeDef};
 use crate::error::{check, Result};
 use crate::ffi::{capacity, read, read_count};
-use crate::geometry::{BoxShape, Capsule, Circle, Segment, ShapeGeometry, ShapeType, MAX_CONCAVE_VERTICES};
+use crate::geometry::{
+    BoxShape, Capsule, Circle, Segment, ShapeGeometry, ShapeType, MAX_CONCAVE_VERTICES, MAX_POLYGON_VERTICES,
+};
 use crate::ids::{BodyId, ShapeId};
 use crate::math::{Aabb, Vec2};
 use crate::world::World;
@@ -133,6 +135,11 @@ impl World {
         check(unsafe { sys::r2d_shape_destroy(raw) })
     }
 
+    /// Whether `shape` names a live shape of this world.
+    pub fn is_valid_shape(&self, shape: ShapeId) -> bool {
+        self.shape_body(shape).is_ok()
+    }
+
     /// The body the shape belongs to.
     pub fn shape_body(&self, shape: ShapeId) -> Result<BodyId> {
         let raw = shape.raw_in(self.raw)?;
@@ -197,8 +204,9 @@ impl World {
     /// ```
     pub fn shape_geometry(&self, shape: ShapeId) -> Result<ShapeGeometry> {
         let raw = shape.raw_in(self.raw)?;
-        // No shape has more points than a concave outline may.
-        let mut points = vec![Vec2::ZERO; MAX_CONCAVE_VERTICES];
+        // Circles have one point, capsules and segments two, polygons (the
+        // pieces of concave ones too) at most MAX_POLYGON_VERTICES.
+        let mut points = [Vec2::ZERO; MAX_POLYGON_VERTICES];
         let mut radius = 0.0;
         let count = read_count(|count| {
             // SAFETY: `points` holds its length of r2d_vec2; the out pointers are valid.
@@ -206,7 +214,7 @@ impl World {
                 sys::r2d_shape_get_geometry(raw, points.as_mut_ptr().cast(), capacity(points.len()), count, &mut radius)
             }
         })?;
-        points.truncate(count);
+        let points = points[..count.min(points.len())].to_vec();
         Ok(ShapeGeometry { points, radius })
     }
 }

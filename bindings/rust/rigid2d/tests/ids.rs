@@ -26,7 +26,9 @@ fn destroyed_body_ids_are_refused_even_when_the_slot_is_reused() {
         // A body's shapes go with it.
         assert_eq!(world.shape_type(shape).unwrap_err().kind(), ErrorKind::InvalidId);
         assert_eq!(world.destroy_shape(shape).unwrap_err().kind(), ErrorKind::InvalidId);
+        assert!(!world.is_valid_body(body) && !world.is_valid_shape(shape));
     }
+    assert!(world.is_valid_body(live) && world.is_valid_shape(live_shape));
     // The refusals touched nothing alive.
     assert_eq!(world.body_position(live).unwrap(), Vec2::new(7.0, 7.0));
     assert_eq!(world.body_shapes(live).unwrap(), vec![live_shape]);
@@ -64,6 +66,7 @@ fn ids_outlive_their_dropped_world_and_are_refused() {
     assert_eq!(new.body_position(old_body).unwrap_err().kind(), ErrorKind::WrongWorld);
     assert_eq!(new.destroy_body(old_body).unwrap_err().kind(), ErrorKind::WrongWorld);
     assert_eq!(new.shape_body(old_shape).unwrap_err().kind(), ErrorKind::WrongWorld);
+    assert!(!new.is_valid_body(old_body) && !new.is_valid_shape(old_shape));
     assert_eq!(new.body_position(body).unwrap(), Vec2::new(1.0, 2.0));
     assert_eq!(new.shape_body(shape).unwrap(), body);
 }
