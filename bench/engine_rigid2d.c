@@ -1,0 +1,77 @@
+/* The rigid2d adapter: the scene library builds the world; this steps it. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine.h"
+
+typedef struct rigid2d_world {
+    r2d_world_id world;
+    r2d_body_id* bodies; /* in the scene's order */
+    int32_t body_count;
+    float time_step;
+} rigid2d_world;
+
+static void destroy(void* handle)
+{
+    rigid2d_world* w = (rigid2d_world*)handle;
+    if (w->world.bits != 0) {
+        r2d_world_destroy(w->world);
+    }
+    free(w->bodies);
+    free(w);
+}
+
+static void* create(const scene* s, char* error, size_t error_size)
+{
+    rigid2d_world* w = (rigid2d_world*)calloc(1, sizeof(rigid2d_world));
+    if (w == NULL) {
+        snprintf(error, error_size, "out of memory");
+        return NULL;
+    }
+    w->bodies = (r2d_body_id*)calloc((size_t)(s->body_count > 0 ? s->body_count : 1), sizeof(r2d_body_id));
+    w->body_count = s->body_count;
+    w->time_step = s->time_step;
+    r2d_world_def def = scene_world_def_rigid2d(s);
+    r2d_status status = w->bodies != NULL ? r2d_world_create(&def, &w->world) : R2D_ERROR_OUT_OF_MEMORY;
+    if (status == R2D_OK) {
+        status = scene_build_rigid2d(s, w->world, w->bodies);
+    }
+    if (status != R2D_OK) {
+        snprintf(error, error_size, "%s: %s", r2d_status_string(status), r2d_last_error_message());
+        destroy(w);
+        return NULL;
+    }
+    return w;
+}
+
+static bool step(void* handle)
+{
+    rigid2d_world* w = (rigid2d_world*)handle;
+    return r2d_world_step(w->world, w->time_step) == R2D_OK;
+}
+
+static void read_states(void* handle, scene_body_state* out)
+{
+    rigid2d_world* w = (rigid2d_world*)handle;
+    for (int32_t i = 0; i < w->body_count; ++i) {
+        r2d_vec2 p = {0.0f, 0.0f};
+        float angle = 0.0f;
+        r2d_body_get_position(w->bodies[i], &p);
+        r2d_body_get_angle(w->bodies[i], &angle);
+        out[i].position.x = p.x;
+        out[i].position.y = p.y;
+        out[i].angle = angle;
+    }
+}
+
+static int32_t contact_count(void* handle)
+{
+    rigid2d_world* w = (rigid2d_world*)handle;
+    int32_t count = -1;
+    return r2d_world_get_contact_count(w->world, &count) == R2D_OK ? count : -1;
+}
+
+const engine engine_rigid2d = {
+    "rigid2d", "rigid2d: sub-steps from the scene (4), soft contacts at the library's defaults",
+    create, step, read_states, contact_count, destroy,
+};

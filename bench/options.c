@@ -1,0 +1,106 @@
+#define _POSIX_C_SOURCE 200809L /* strdup under -std=c99 */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "options.h"
+
+static const char* const usage =
+    "usage: rigid2d_bench [--scenes a,b,...] [--engines a,b,...] [--steps n] [--repeats k]\n"
+    "                     [--scaling] [--json] [--list]\n"
+    "  --scenes   scene names (see --list; rain_<n> for n raining bodies);\n"
+    "             default large_pyramid,many_pyramids,tumbler,tumbler_circles\n"
+    "  --engines  engines to alternate; default every one built, Chipmunk with its best index\n"
+    "  --steps    steps per run instead of each scene's own count\n"
+    "  --repeats  rounds; each round runs every engine once per scene (default 1)\n"
+    "  --scaling  the scenes rain_1000,rain_4000,rain_16000,rain_64000\n"
+    "  --json     JSON on stdout (text goes to stderr)\n";
+
+static const char* const default_scenes = "large_pyramid,many_pyramids,tumbler,tumbler_circles";
+static const char* const scaling_scenes = "rain_1000,rain_4000,rain_16000,rain_64000";
+/* Chipmunk's spatial hash beat its tree on every scene measured here. */
+static const char* const default_engines = "rigid2d,box2d,chipmunk_hash";
+
+/* Splits a comma list into out (pointers into a copy that lives on). */
+static int32_t split_list(const char* list, const char** out, int32_t capacity)
+{
+    char* copy = strdup(list);
+    int32_t count = 0;
+    for (char* item = strtok(copy, ","); item != NULL && count < capacity; item = strtok(NULL, ",")) {
+        out[count++] = item;
+    }
+    return count;
+}
+
+static bool set_engines(bench_options* o, const char* list, bool skip_missing)
+{
+    const char* names[OPTIONS_MAX_ENGINES];
+    int32_t count = split_list(list, names, OPTIONS_MAX_ENGINES);
+    o->engine_count = 0;
+    for (int32_t i = 0; i < count; ++i) {
+        const engine* e = engine_find(names[i]);
+        if (e == NULL && !skip_missing) {
+            fprintf(stderr, "rigid2d_bench: engine '%s' is not built in (see --list)\n", names[i]);
+            return false;
+        }
+        if (e != NULL) {
+            o->engines[o->engine_count++] = e;
+        }
+    }
+    return o->engine_count > 0;
+}
+
+static bool parse_count(const char* text, int32_t* out)
+{
+    char* end = NULL;
+    long value = text != NULL ? strtol(text, &end, 10) : 0;
+    if (text == NULL || *end != '\0' || value <= 0 || value > 1000000) {
+        return false;
+    }
+    *out = (int32_t)value;
+    return true;
+}
+
+bool options_parse(int argc, char** argv, bench_options* o)
+{
+    memset(o, 0, sizeof(*o));
+    o->repeats = 1;
+    o->scene_count = split_list(default_scenes, o->scenes, OPTIONS_MAX_SCENES);
+    set_engines(o, default_engines, true);
+
+    for (int i = 1; i < argc; ++i) {
+        const char* arg = argv[i];
+        const char* value = i + 1 < argc ? argv[i + 1] : NULL;
+        bool ok = true;
+        if (strcmp(arg, "--scenes") == 0 && value != NULL) {
+            o->scene_count = split_list(value, o->scenes, OPTIONS_MAX_SCENES);
+            ++i;
+        } else if (strcmp(arg, "--scaling") == 0) {
+            o->scene_count = split_list(scaling_scenes, o->scenes, OPTIONS_MAX_SCENES);
+        } else if (strcmp(arg, "--engines") == 0 && value != NULL) {
+            ok = set_engines(o, value, false);
+            ++i;
+        } else if (strcmp(arg, "--steps") == 0) {
+            ok = parse_count(value, &o->steps);
+            ++i;
+        } else if (strcmp(arg, "--repeats") == 0) {
+            ok = parse_count(value, &o->repeats);
+            ++i;
+        } else if (strcmp(arg, "--json") == 0) {
+            o->json = true;
+        } else if (strcmp(arg, "--list") == 0) {
+            o->list = true;
+        } else {
+            ok = false;
+        }
+        if (!ok) {
+            fprintf(stderr, "rigid2d_bench: bad argument '%s'\n%s", arg, usage);
+            return false;
+        }
+    }
+    if (o->engine_count == 0) {
+        fprintf(stderr, "rigid2d_bench: no engine to run\n");
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,183 @@
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+#include "stats.h"
+
+void report_header(FILE* out, const engine* const* engines, int32_t engine_count, scene* const* scenes,
+                   int32_t scene_count)
+{
+    fprintf(out, "# one thread; each run in its own process; step 1 (contact creation) and, for rain, the\n"
+                 "# fall are left out of the timing; engines alternate within every round\n");
+    for (int32_t i = 0; i < engine_count; ++i) {
+        fprintf(out, "# engine %s: %s\n", engines[i]->name, engines[i]->settings);
+    }
+    for (int32_t i = 0; i < scene_count; ++i) {
+        const scene* s = scenes[i];
+        fprintf(out, "# scene %s: %d bodies, %d steps, timed from step %d, sleeping %s%s%s\n", s->name,
+                (int)s->body_count, (int)s->step_count, (int)s->measure_from_step, s->enable_sleep ? "on" : "off",
+                s->note[0] != '\0' ? "; " : "", s->note);
+    }
+}
+
+void report_run(FILE* out, const bench_record* rec)
+{
+    const run_result* r = &rec->result;
+    if (!r->ok) {
+        fprintf(out, "%-16s %-14s round %d: FAILED: %s\n", rec->s->name, rec->e->name, (int)rec->repeat, r->error);
+        fprintf(out, "RESULT engine=%s scene=%s round=%d ok=0\n", rec->e->name, rec->s->name, (int)rec->repeat);
+        return;
+    }
+    const scene_quality* q = &r->quality;
+    fprintf(out,
+            "%-16s %-14s round %d: %d bodies, %d contacts, mean %.3f ms, median %.3f ms, %.1f steps/s, "
+            "peak RSS %.1f MB, %.2f allocations/step; apex y %.3f (drop %.3f), max |dx| %.3f, escaped %d, "
+            "non-finite %d\n",
+            rec->s->name, rec->e->name, (int)rec->repeat, (int)r->bodies, (int)r->contacts, r->mean_ms, r->median_ms,
+            1000.0 / r->mean_ms, r->peak_rss_kb / 1024.0, r->allocs_per_step, q->apex_y, q->apex_drop, q->max_dx,
+            (int)q->escaped, (int)q->non_finite);
+    fprintf(out,
+            "RESULT engine=%s scene=%s round=%d ok=1 bodies=%d contacts=%d steps=%d timed_steps=%d mean_ms=%.4f "
+            "median_ms=%.4f steps_per_s=%.2f build_ms=%.1f peak_rss_kb=%ld allocs_per_step=%.3f allocs_last_step=%llu "
+            "apex_y=%.4f apex_drop=%.4f max_dx=%.4f escaped=%d nan=%d\n",
+            rec->e->name, rec->s->name, (int)rec->repeat, (int)r->bodies, (int)r->contacts, (int)r->steps,
+            (int)r->timed_steps, r->mean_ms, r->median_ms, 1000.0 / r->mean_ms, r->build_ms, r->peak_rss_kb,
+            r->allocs_per_step, (unsigned long long)r->allocs_last_step, q->apex_y, q->apex_drop, q->max_dx,
+            (int)q->escaped, (int)q->non_finite);
+}
+
+/* The median over rounds of the runs' median step times of one pairing; NAN if none succeeded. */
+static double median_of_medians(const bench_record* records, int32_t count, const char* scene_name,
+                                const char* engine_name)
+{
+    double* medians = (double*)malloc(sizeof(double) * (size_t)(count > 0 ? count : 1));
+    int32_t n = 0;
+    for (int32_t i = 0; medians != NULL && i < count; ++i) {
+        const bench_record* rec = &records[i];
+        if (rec->result.ok && strcmp(rec->s->name, scene_name) == 0 && strcmp(rec->e->name, engine_name) == 0) {
+            medians[n++] = rec->result.median_ms;
+        }
+    }
+    double m = n > 0 ? stats_median(medians, n) : NAN;
+    free(medians);
+    return m;
+}
+
+/* Lists the distinct scene (or engine) names of the records in first-seen order. */
+static int32_t distinct_names(const bench_record* records, int32_t count, bool engines, const char** out)
+{
+    int32_t n = 0;
+    for (int32_t i = 0; i < count; ++i) {
+        const char* name = engines ? records[i].e->name : records[i].s->name;
+        bool seen = false;
+        for (int32_t k = 0; k < n && !seen; ++k) {
+            seen = strcmp(out[k], name) == 0;
+        }
+        if (!seen) {
+            out[n++] = name;
+        }
+    }
+    return n;
+}
+
+void report_summary(FILE* out, const bench_record* records, int32_t count)
+{
+    const char** scenes = (const char**)malloc(sizeof(char*) * (size_t)(count > 0 ? count : 1));
+    const char** engines = (const char**)malloc(sizeof(char*) * (size_t)(count > 0 ? count : 1));
+    if (scenes == NULL || engines == NULL) {
+        free(scenes);
+        free(engines);
+        return;
+    }
+    int32_t scene_count = distinct_names(records, count, false, scenes);
+    int32_t engine_count = distinct_names(records, count, true, engines);
+
+    fprintf(out, "\nmedian of the rounds' median ms per step\n%-16s", "scene");
+    for (int32_t e = 0; e < engine_count; ++e) {
+        fprintf(out, " %14s", engines[e]);
+    }
+    fprintf(out, "\n");
+    for (int32_t s = 0; s < scene_count; ++s) {
+        fprintf(out, "%-16s", scenes[s]);
+        for (int32_t e = 0; e < engine_count; ++e) {
+            fprintf(out, " %14.3f", median_of_medians(records, count, scenes[s], engines[e]));
+        }
+        fprintf(out, "\n");
+    }
+
+    fprintf(out, "\nrigid2d's speed relative to each peer (peer ms / rigid2d ms; above 1: rigid2d faster)\n");
+    for (int32_t s = 0; s < scene_count; ++s) {
+        double mine = median_of_medians(records, count, scenes[s], "rigid2d");
+        for (int32_t e = 0; e < engine_count && !isnan(mine); ++e) {
+            if (strcmp(engines[e], "rigid2d") == 0) {
+                continue;
+            }
+            double theirs = median_of_medians(records, count, scenes[s], engines[e]);
+            fprintf(out, "RATIO scene=%s peer=%s rigid2d_ms=%.4f peer_ms=%.4f speed_ratio=%.3f\n", scenes[s],
+                    engines[e], mine, theirs, theirs / mine);
+        }
+    }
+
+    /* Cost per body and step: flat means the engine scales linearly. */
+    bool any_rain = false;
+    for (int32_t s = 0; s < scene_count; ++s) {
+        int32_t bodies = strncmp(scenes[s], "rain_", 5) == 0 ? (int32_t)atoi(scenes[s] + 5) : 0;
+        if (bodies <= 0) {
+            continue; /* not a rain_<n> scene */
+        }
+        if (!any_rain) {
+            fprintf(out, "\nscaling: microseconds per body per step, median step of the settling pile\n");
+            any_rain = true;
+        }
+        for (int32_t e = 0; e < engine_count; ++e) {
+            double ms = median_of_medians(records, count, scenes[s], engines[e]);
+            fprintf(out, "SCALING scene=%s engine=%s bodies=%d median_ms=%.4f us_per_body_step=%.4f\n", scenes[s],
+                    engines[e], (int)bodies, ms, 1000.0 * ms / bodies);
+        }
+    }
+    free(scenes);
+    free(engines);
+}
+
+/* NaN and infinities are not JSON: they become null. */
+static void json_number(FILE* out, const char* key, double value, bool last)
+{
+    if (isfinite(value)) {
+        fprintf(out, "\"%s\": %.6g%s", key, value, last ? "" : ", ");
+    } else {
+        fprintf(out, "\"%s\": null%s", key, last ? "" : ", ");
+    }
+}
+
+void report_json(FILE* out, const bench_record* records, int32_t count)
+{
+    fprintf(out, "{\"runs\": [\n");
+    for (int32_t i = 0; i < count; ++i) {
+        const bench_record* rec = &records[i];
+        const run_result* r = &rec->result;
+        fprintf(out, "  {\"engine\": \"%s\", \"scene\": \"%s\", \"round\": %d, \"ok\": %s, ", rec->e->name,
+                rec->s->name, (int)rec->repeat, r->ok ? "true" : "false");
+        if (!r->ok) {
+            fprintf(out, "\"error\": \"");
+            for (const char* c = r->error; *c != '\0'; ++c) {
+                fputc(*c == '"' || *c == '\\' ? '\'' : *c, out);
+            }
+            fprintf(out, "\"}%s\n", i + 1 < count ? "," : "");
+            continue;
+        }
+        fprintf(out, "\"bodies\": %d, \"contacts\": %d, \"steps\": %d, \"timed_steps\": %d, ", (int)r->bodies,
+                (int)r->contacts, (int)r->steps, (int)r->timed_steps);
+        json_number(out, "mean_ms", r->mean_ms, false);
+        json_number(out, "median_ms", r->median_ms, false);
+        json_number(out, "build_ms", r->build_ms, false);
+        fprintf(out, "\"peak_rss_kb\": %ld, ", r->peak_rss_kb);
+        json_number(out, "allocs_per_step", r->allocs_per_step, false);
+        json_number(out, "apex_y", r->quality.apex_y, false);
+        json_number(out, "apex_drop", r->quality.apex_drop, false);
+        json_number(out, "max_dx", r->quality.max_dx, false);
+        fprintf(out, "\"escaped\": %d, \"nan\": %d}%s\n", (int)r->quality.escaped, (int)r->quality.non_finite,
+                i + 1 < count ? "," : "");
+    }
+    fprintf(out, "]}\n");
+}

@@ -1,0 +1,28 @@
+/* Printing runs: a readable line and a RESULT line per run, then the
+ * summaries (medians, rigid2d's speed ratios, scaling), or JSON. */
+#ifndef RIGID2D_BENCH_REPORT_H
+#define RIGID2D_BENCH_REPORT_H
+
+#include <stdio.h>
+
+#include "run.h"
+
+typedef struct bench_record {
+    const scene* s;
+    const engine* e;
+    int32_t repeat; /* 1-based round */
+    run_result result;
+} bench_record;
+
+void report_header(FILE* out, const engine* const* engines, int32_t engine_count, scene* const* scenes,
+                   int32_t scene_count);
+void report_run(FILE* out, const bench_record* record);
+
+/* Per scene and engine, the median of the runs' medians; then rigid2d's
+ * speed against each peer (peer ms / rigid2d ms: above 1, rigid2d is
+ * faster) as RATIO lines; then cost per body-step of the rain scenes. */
+void report_summary(FILE* out, const bench_record* records, int32_t record_count);
+
+void report_json(FILE* out, const bench_record* records, int32_t record_count);
+
+#endif
