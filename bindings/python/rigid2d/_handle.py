@@ -33,11 +33,11 @@ class Handle:
 
     def _call(self, function: Callable[..., int], *args: Any) -> None:
         """Call function(id, *args), raising on failure."""
-        self._world._check(function(self._id, *args))
+        self._world._invoke(function, self._id, *args)
 
     def _get(self, function: Callable[..., int], out_type: str) -> Any:
         """Call function(id, out) and return what it wrote."""
-        return read_output(function, self._id, out_type, self._world._check)
+        return read_output(self._world._invoke, function, self._id, out_type)
 
     def __eq__(self, other: object) -> bool:
         # Wrappers are unique per id within a world, except for shapes
@@ -51,8 +51,8 @@ class Handle:
         return f"<rigid2d.{type(self).__name__} id={self._id.bits:#x}>"
 
 
-def read_output(function: Callable[..., int], id_: Any, out_type: str, check: Callable[[int], None]) -> Any:
-    """Call function(id_, out), check its status, return what it wrote to out."""
+def read_output(invoke: Callable[..., None], function: Callable[..., int], id_: Any, out_type: str) -> Any:
+    """invoke(function, id_, out) and return what the function wrote to out."""
     out = ffi.new(out_type)
-    check(function(id_, out))
+    invoke(function, id_, out)
     return out[0]

@@ -6,6 +6,7 @@ from typing import Any, Callable, List, Optional, Sequence
 
 from ._handle import Handle
 from ._native import ffi, lib, pair, points_array
+from .errors import InvalidIdError
 from .shape import Shape
 from .types import BodyType, Contact, Filter, Vec2
 
@@ -112,7 +113,11 @@ class Body(Handle):
     @property
     def valid(self) -> bool:
         """False once the body is destroyed or its world closed."""
-        return not self._world.closed and lib.r2d_body_get_type(self._id, ffi.new("r2d_body_type *")) == 0
+        try:
+            self.type
+        except InvalidIdError:
+            return False
+        return True
 
     # ----------------------------------------------------------- forces
 
@@ -193,29 +198,32 @@ class Body(Handle):
     @property
     def shapes(self) -> List[Shape]:
         """The body's shapes, in the library's order."""
-        count = self._get(lib.r2d_body_get_shape_count, "int32_t *")
-        out_shapes = ffi.new("r2d_shape_id[]", count)
         out_count = ffi.new("int32_t *")
-        self._call(lib.r2d_body_get_shapes, out_shapes, count, out_count)
+        with self._world._lock:  # the count and the copy must agree
+            count = self._get(lib.r2d_body_get_shape_count, "int32_t *")
+            out_shapes = ffi.new("r2d_shape_id[]", count)
+            self._call(lib.r2d_body_get_shapes, out_shapes, count, out_count)
         return [self._world._shape_for(out_shapes[i]) for i in range(out_count[0])]
 
     # --------------------------------------------------------- contacts
 
     def contacts(self) -> List[Contact]:
         """The touching contacts of this body."""
-        count = self._get(lib.r2d_body_get_contact_count, "int32_t *")
-        records = ffi.new("r2d_contact_data[]", count)
         out_count = ffi.new("int32_t *")
-        self._call(lib.r2d_body_get_contacts, records, count, out_count)
+        with self._world._lock:
+            count = self._get(lib.r2d_body_get_contact_count, "int32_t *")
+            records = ffi.new("r2d_contact_data[]", count)
+            self._call(lib.r2d_body_get_contacts, records, count, out_count)
         return self._world._contacts_from(records, out_count[0])
 
     # --------------------------------------------------------- lifetime
 
     def destroy(self) -> None:
         """Remove the body, its shapes and contacts from the world."""
-        shapes = self.shapes
-        self._call(lib.r2d_body_destroy)
-        self._world._forget_body(self, shapes)
+        with self._world._lock:
+            shapes = self.shapes
+            self._call(lib.r2d_body_destroy)
+            self._world._forget_body(self, shapes)
 
 
 _MATERIAL_FIELDS = {"density", "static_friction", "dynamic_friction", "restitution", "user_data"}

@@ -107,7 +107,7 @@ def draw_world(world: "World", *, shapes: bool = True, aabbs: bool = False, cont
     session = _Session(functions)
     handle = ffi.new_handle(session)  # kept alive by this frame during the call
     definition.context = handle
-    world._check(lib.r2d_world_draw(world._id, definition))
+    world._call(lib.r2d_world_draw, definition)
     if session.error is not None:
         raise session.error
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence
 
 from ._handle import read_output
@@ -43,8 +44,10 @@ class World:
     contact_push_max_speed 3 m/s, restitution_threshold 1 m/s, sleeping on,
     time_to_sleep 0.5 s, sleep_speed 0.05 m/s.
 
-    A world may be used from any thread, but from one thread at a time;
-    different worlds may step in parallel (the step releases the GIL).
+    Different worlds may step in parallel (the step releases the GIL).
+    The library allows one thread at a time per world; the binding keeps
+    to that with a lock per world, so one world used from several threads
+    is serialised instead of corrupted.
     """
 
     def __init__(self, gravity: Optional[Point] = None, substeps: Optional[int] = None, *,
@@ -55,6 +58,8 @@ class World:
                  time_to_sleep: Optional[float] = None, sleep_speed: Optional[float] = None) -> None:
         # Closed until created, so __del__ of a failed construction is a no-op.
         self._closed = True
+        # Reentrant: debug-draw callbacks run while their thread holds it.
+        self._lock = threading.RLock()
         # The Python object of every live body and shape, by id bits, so
         # contacts and events hand back the very objects the caller holds.
         self._bodies: Dict[int, Body] = {}
@@ -93,10 +98,11 @@ class World:
         Python objects of its bodies and shapes stay valid objects, but
         every use of them raises InvalidIdError.
         """
-        if self._closed:
-            return
-        self._check(lib.r2d_world_destroy(self._id))
-        self._closed = True
+        with self._lock:
+            if self._closed:
+                return
+            self._call(lib.r2d_world_destroy)
+            self._closed = True
         # Drop the world -> body references: the bodies' owners decide now.
         self._bodies.clear()
         self._shapes.clear()
@@ -120,13 +126,19 @@ class World:
         state = "closed" if self._closed else f"id={self._id.bits:#x}"
         return f"<rigid2d.World {state}>"
 
-    def _check(self, status: int) -> None:
-        """Raise the error of a failed call on this world or its objects."""
-        if status:
-            raise_status(status, self._closed)
+    def _invoke(self, function: Callable[..., int], *args: Any) -> None:
+        """Call function(*args) on this world or its objects, one thread at a
+        time, and raise the error of a failed call."""
+        with self._lock:
+            status = function(*args)
+            if status:
+                raise_status(status, self._closed)
+
+    def _call(self, function: Callable[..., int], *args: Any) -> None:
+        self._invoke(function, self._id, *args)
 
     def _get(self, function: Callable[..., int], out_type: str) -> Any:
-        return read_output(function, self._id, out_type, self._check)
+        return read_output(self._invoke, function, self._id, out_type)
 
     # ---------------------------------------------------------- settings
 
@@ -138,15 +150,15 @@ class World:
 
     @gravity.setter
     def gravity(self, value: Point) -> None:
-        self._check(lib.r2d_world_set_gravity(self._id, pair(value)))
+        self._call(lib.r2d_world_set_gravity, pair(value))
 
     def set_substep_count(self, count: int) -> None:
         """Solver substeps per step, 1..64."""
-        self._check(lib.r2d_world_set_substep_count(self._id, count))
+        self._call(lib.r2d_world_set_substep_count, count)
 
     def enable_sleeping(self, enable: bool) -> None:
         """Let resting islands sleep; turning it off wakes every body."""
-        self._check(lib.r2d_world_enable_sleeping(self._id, bool(enable)))
+        self._call(lib.r2d_world_enable_sleeping, bool(enable))
 
     # ------------------------------------------------------------- step
 
@@ -156,7 +168,7 @@ class World:
         The GIL is released while the library steps, so other worlds can
         step in other threads at the same time.
         """
-        self._check(lib.r2d_world_step(self._id, time_step))
+        self._call(lib.r2d_world_step, time_step)
         self._destroyed_shapes.clear()
 
     # ----------------------------------------------------------- counts
@@ -210,17 +222,18 @@ class World:
             "user_data": user_data,
         })
         out = ffi.new("r2d_body_id *")
-        self._check(lib.r2d_body_create(self._id, definition, out))
+        self._call(lib.r2d_body_create, definition, out)
         body = Body(self, out[0])
         self._bodies[body.id] = body
         return body
 
     def _body_ids(self) -> Any:
         """The ids of every body, as an r2d_body_id[] in the library's order."""
-        count = self.body_count
-        ids = ffi.new("r2d_body_id[]", count)
         out_count = ffi.new("int32_t *")
-        self._check(lib.r2d_world_get_bodies(self._id, ids, count, out_count))
+        with self._lock:
+            count = self.body_count
+            ids = ffi.new("r2d_body_id[]", count)
+            self._call(lib.r2d_world_get_bodies, ids, count, out_count)
         return ids, out_count[0]
 
     @property
@@ -261,10 +274,11 @@ class World:
 
     def contacts(self) -> List[Contact]:
         """Every touching contact, in a deterministic order."""
-        count = self.contact_count
-        records = ffi.new("r2d_contact_data[]", count)
         out_count = ffi.new("int32_t *")
-        self._check(lib.r2d_world_get_contacts(self._id, records, count, out_count))
+        with self._lock:
+            count = self.contact_count
+            records = ffi.new("r2d_contact_data[]", count)
+            self._call(lib.r2d_world_get_contacts, records, count, out_count)
         return self._contacts_from(records, out_count[0])
 
     def _contacts_from(self, records: Any, count: int) -> List[Contact]:
@@ -283,16 +297,18 @@ class World:
     def contact_events(self) -> ContactEvents:
         """Begin and end touch events of the last step (and of destroy calls since)."""
         counts = ffi.new("int32_t[2]")
-        self._check(lib.r2d_world_get_contact_event_counts(self._id, counts, counts + 1))
-        out_count = ffi.new("int32_t *")
-        begin = ffi.new("r2d_contact_begin_event[]", counts[0])
-        self._check(lib.r2d_world_get_contact_begin_events(self._id, begin, counts[0], out_count))
+        begin_count = ffi.new("int32_t *")
+        end_count = ffi.new("int32_t *")
+        with self._lock:
+            self._call(lib.r2d_world_get_contact_event_counts, counts, counts + 1)
+            begin = ffi.new("r2d_contact_begin_event[]", counts[0])
+            self._call(lib.r2d_world_get_contact_begin_events, begin, counts[0], begin_count)
+            end = ffi.new("r2d_contact_end_event[]", counts[1])
+            self._call(lib.r2d_world_get_contact_end_events, end, counts[1], end_count)
         begin_events = tuple(ContactBeginEvent(self._shape_for(begin[i].shape_a), self._shape_for(begin[i].shape_b))
-                             for i in range(out_count[0]))
-        end = ffi.new("r2d_contact_end_event[]", counts[1])
-        self._check(lib.r2d_world_get_contact_end_events(self._id, end, counts[1], out_count))
+                             for i in range(begin_count[0]))
         end_events = tuple(ContactEndEvent(self._shape_for(end[i].shape_a), self._shape_for(end[i].shape_b))
-                           for i in range(out_count[0]))
+                           for i in range(end_count[0]))
         return ContactEvents(begin_events, end_events)
 
     # ------------------------------------------------------------- bulk
@@ -302,17 +318,18 @@ class World:
         """The selected states of every body, copied by one library call
         straight into new numpy arrays; unselected ones are None."""
         numpy = _numpy()
-        count = self.body_count
-        arrays = BodyStates(
-            numpy.empty((count, 2), numpy.float32) if positions else None,
-            numpy.empty(count, numpy.float32) if angles else None,
-            numpy.empty((count, 2), numpy.float32) if linear_velocities else None,
-            numpy.empty(count, numpy.float32) if angular_velocities else None)
         copied = ffi.new("int32_t *")
-        self._check(lib.r2d_world_get_body_states(
-            self._id, _buffer("r2d_vec2[]", arrays.positions), _buffer("float[]", arrays.angles),
-            _buffer("r2d_vec2[]", arrays.linear_velocities), _buffer("float[]", arrays.angular_velocities),
-            count, copied))
+        with self._lock:  # the count and the copy must see the same bodies
+            count = self.body_count
+            arrays = BodyStates(
+                numpy.empty((count, 2), numpy.float32) if positions else None,
+                numpy.empty(count, numpy.float32) if angles else None,
+                numpy.empty((count, 2), numpy.float32) if linear_velocities else None,
+                numpy.empty(count, numpy.float32) if angular_velocities else None)
+            self._call(lib.r2d_world_get_body_states,
+                       _buffer("r2d_vec2[]", arrays.positions), _buffer("float[]", arrays.angles),
+                       _buffer("r2d_vec2[]", arrays.linear_velocities),
+                       _buffer("float[]", arrays.angular_velocities), count, copied)
         return arrays
 
     def positions(self) -> Any:
@@ -342,9 +359,8 @@ class World:
         ids = numpy.fromiter((body._id.bits for body in bodies), numpy.uint64, count)
         linear_array = _float32_array(numpy, linear, (count, 2), "linear")
         angular_array = _float32_array(numpy, angular, (count,), "angular")
-        self._check(lib.r2d_world_set_body_velocities(
-            self._id, _buffer("r2d_body_id[]", ids), _buffer("r2d_vec2[]", linear_array),
-            _buffer("float[]", angular_array), count))
+        self._call(lib.r2d_world_set_body_velocities, _buffer("r2d_body_id[]", ids),
+                   _buffer("r2d_vec2[]", linear_array), _buffer("float[]", angular_array), count)
 
     # ------------------------------------------------------------- draw
 
