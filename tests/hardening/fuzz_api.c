@@ -1,0 +1,1427 @@
+/*
+ * libFuzzer harness over the public C API: the input bytes are a program of
+ * API calls on a few worlds, their bodies and shapes, with numbers drawn
+ * from normal values, extremes, zero, negatives, NaN and infinities, and
+ * with live, stale and made-up ids. After every call it checks the ABI's
+ * promises and abort()s on the first broken one, so libFuzzer reports it:
+ *
+ *  - a status is a known code; a failure has a message, a success has "";
+ *  - a refused call (and any query, whatever its status) leaves every live
+ *    world's body count, shape count and state hash as they were;
+ *  - a call that carried NaN or an infinity inside a definition the
+ *    library reads is refused;
+ *  - an id this program destroyed (or whose world it destroyed) is refused
+ *    with INVALID_ID, and a body of one world is refused by another;
+ *  - each world holds exactly the bodies and shapes this program made;
+ *  - a world only holds finite positions and velocities.
+ *
+ * The finiteness rule: the header accepts any finite float for positions,
+ * velocities, forces, gravity and sizes, and DEVELOPERS.md says no input
+ * corrupts a world, so a non-finite state is a finding even when it follows
+ * a legal but absurd number (|x| > 1e6, or non-zero |x| < 1e-6). Those are
+ * reported as "after absurd input" to tell them apart from plain bugs. To
+ * fuzz past them (while the engine is being fixed), set
+ * R2D_FUZZ_TOLERATE_ABSURD=1: worlds that accepted an absurd number are
+ * then exempt from the finiteness check, every other check stays.
+ */
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rigid2d/rigid2d.h"
+#include "world_probe.h"
+
+#define MAX_LIVE_WORLDS 3
+#define WORLD_SLOTS 5
+#define BODY_SLOTS 48
+#define SHAPE_SLOTS 256
+#define POINT_BUFFER (R2D_MAX_CONCAVE_VERTICES + 8)
+#define PIECE_BUFFER R2D_MAX_CONCAVE_VERTICES
+
+typedef enum slot_state { SLOT_EMPTY = 0, SLOT_ALIVE, SLOT_DEAD } slot_state;
+
+typedef struct world_slot {
+    slot_state state;
+    r2d_world_id id;
+    bool absurd; /* accepted a legal but absurd number */
+} world_slot;
+
+typedef struct body_slot {
+    slot_state state;
+    r2d_body_id id;
+    int world;
+    int32_t shape_count; /* shapes this program added and did not destroy */
+} body_slot;
+
+typedef struct shape_slot {
+    slot_state state;
+    r2d_shape_id id;
+    int body;
+} shape_slot;
+
+/* What a call must not change when it is refused. */
+typedef struct world_snapshot {
+    bool live;
+    int32_t body_count;
+    int32_t shape_count;
+    int32_t awake_count;
+    int32_t contact_count;
+    r2d_vec2 gravity;
+    uint64_t state_hash;
+} world_snapshot;
+
+typedef struct program {
+    const uint8_t* data;
+    size_t size;
+    size_t position;
+    world_slot worlds[WORLD_SLOTS];
+    body_slot bodies[BODY_SLOTS];
+    shape_slot shapes[SHAPE_SLOTS];
+    /* Set by the number readers while one operation builds its arguments. */
+    bool saw_nonfinite;
+    bool saw_absurd;
+    bool tolerate_absurd;
+} program;
+
+static void violation(const char* what, const char* call, r2d_status status)
+{
+    fprintf(stderr, "rigid2d fuzz violation: %s\n  call: %s\n  status: %d (%s)\n  last error: %s\n", what, call,
+            (int)status, r2d_status_string(status), r2d_last_error_message());
+    abort();
+}
+
+/* ---- Reading the program ------------------------------------------ */
+
+static uint8_t take_byte(program* p)
+{
+    return p->position < p->size ? p->data[p->position++] : 0;
+}
+
+static uint32_t take_u32(program* p)
+{
+    uint32_t value = 0;
+    for (int i = 0; i < 4; ++i) {
+        value = (value << 8) | take_byte(p);
+    }
+    return value;
+}
+
+static bool take_bool(program* p)
+{
+    return (take_byte(p) & 1u) != 0;
+}
+
+/* True about once in n calls, decided by the input. */
+static bool take_chance(program* p, unsigned n)
+{
+    return take_byte(p) % n == 0;
+}
+
+static bool is_absurd(float x)
+{
+    float magnitude = fabsf(x);
+    return isfinite(x) && (magnitude > 1e6f || (magnitude > 0.0f && magnitude < 1e-6f));
+}
+
+static float note_number(program* p, float x)
+{
+    p->saw_nonfinite |= !isfinite(x);
+    p->saw_absurd |= is_absurd(x);
+    return x;
+}
+
+/* Any float: a catalogue of troublemakers, a small everyday number, or raw bits. */
+static float take_float(program* p)
+{
+    static const float catalogue[] = {
+        0.0f, -0.0f, 1.0f, -1.0f, 0.5f, 2.0f, 10.0f, -10.0f, 100.0f, -100.0f, 1000.0f, 1e-3f, 1e-6f, 1e-30f,
+        FLT_MIN, 1e-40f, 1e6f, -1e6f, 1e20f, 1e38f, -1e38f, FLT_MAX, -FLT_MAX, NAN, INFINITY, -INFINITY,
+        1.0f / 60.0f, 3.14159265f, -0.5f, 50.0f, 0.05f, 300.0f,
+    };
+    const unsigned catalogue_size = sizeof catalogue / sizeof catalogue[0];
+    uint8_t selector = take_byte(p);
+    float x;
+    if (selector < catalogue_size) {
+        x = catalogue[selector];
+    } else if (selector < 250) {
+        x = ((float)take_byte(p) - 128.0f) / 8.0f; /* -16..16 in steps of 1/8 */
+    } else {
+        uint32_t bits = take_u32(p);
+        memcpy(&x, &bits, sizeof x);
+    }
+    return note_number(p, x);
+}
+
+/* A float that is usually sensible (-16..16), sometimes anything. */
+static float take_usual_float(program* p)
+{
+    if (take_chance(p, 8)) {
+        return take_float(p);
+    }
+    return ((float)take_byte(p) - 128.0f) / 8.0f;
+}
+
+/* A size that is usually positive and sensible (1/16..16 m). */
+static float take_size(program* p)
+{
+    if (take_chance(p, 8)) {
+        return take_float(p);
+    }
+    return (float)(take_byte(p) % 128 + 1) / 8.0f;
+}
+
+static r2d_vec2 take_vec2(program* p)
+{
+    r2d_vec2 v;
+    v.x = take_usual_float(p);
+    v.y = take_usual_float(p);
+    return v;
+}
+
+static int32_t take_int(program* p)
+{
+    static const int32_t catalogue[] = {0, 1, 2, 3, 4, 8, 9, 64, 65, 256, 257, -1, INT32_MAX, INT32_MIN};
+    uint8_t selector = take_byte(p);
+    if (selector < sizeof catalogue / sizeof catalogue[0]) {
+        return catalogue[selector];
+    }
+    return (int32_t)(selector % 16);
+}
+
+/* A struct_size: mostly the right one, sometimes zero or too big. A wrong
+ * size may make the library ignore fields, so its result proves less. */
+static uint32_t take_struct_size(program* p, uint32_t right, bool* exact)
+{
+    uint8_t selector = take_byte(p);
+    *exact = selector >= 16;
+    if (*exact) {
+        return right;
+    }
+    static const uint32_t others[] = {0, 1, 4, 8, 1u << 20, 0xffffffffu};
+    return selector < 6 ? others[selector] : right - 4u * (selector % 4);
+}
+
+/* ---- Ids ----------------------------------------------------------- */
+
+/* Made-up id bits; the two halves read in a fixed order. */
+static uint64_t take_id_bits(program* p)
+{
+    uint64_t high = take_u32(p);
+    return (high << 32) | take_u32(p);
+}
+
+static int take_world_slot(program* p)
+{
+    return take_byte(p) % WORLD_SLOTS;
+}
+
+/* The slot whose id has these bits, a live one first: libFuzzer's
+ * comparison tracing can guess real ids, which then count as that slot's. */
+static int find_slot(uint64_t bits, const slot_state* first_state, const uint64_t* first_bits, size_t stride,
+                     int slot_count)
+{
+    int found = -1;
+    for (int i = 0; i < slot_count && bits != 0; ++i) {
+        const slot_state* state = (const slot_state*)((const char*)first_state + stride * (size_t)i);
+        const uint64_t* slot_bits = (const uint64_t*)((const char*)first_bits + stride * (size_t)i);
+        if (*state != SLOT_EMPTY && *slot_bits == bits && (found < 0 || *state == SLOT_ALIVE)) {
+            found = i;
+        }
+    }
+    return found;
+}
+
+/* A world id: a slot's (live or dead), the null id, or made-up bits. */
+static r2d_world_id take_world_id(program* p, int* slot)
+{
+    r2d_world_id id = {0};
+    uint8_t selector = take_byte(p);
+    *slot = -1;
+    if (selector < 240) {
+        *slot = selector % WORLD_SLOTS;
+        return p->worlds[*slot].id;
+    }
+    if (selector < 248) {
+        id.bits = take_id_bits(p);
+    }
+    *slot = find_slot(id.bits, &p->worlds[0].state, &p->worlds[0].id.bits, sizeof p->worlds[0], WORLD_SLOTS);
+    return id;
+}
+
+static r2d_body_id take_body_id(program* p, int* slot)
+{
+    r2d_body_id id = {0};
+    uint8_t selector = take_byte(p);
+    *slot = -1;
+    if (selector < 240) {
+        *slot = selector % BODY_SLOTS;
+        return p->bodies[*slot].id;
+    }
+    if (selector < 248) {
+        id.bits = take_id_bits(p);
+    }
+    *slot = find_slot(id.bits, &p->bodies[0].state, &p->bodies[0].id.bits, sizeof p->bodies[0], BODY_SLOTS);
+    return id;
+}
+
+static r2d_shape_id take_shape_id(program* p, int* slot)
+{
+    r2d_shape_id id = {0};
+    uint8_t selector = take_byte(p);
+    *slot = -1;
+    if (selector < 240) {
+        *slot = selector % SHAPE_SLOTS;
+        return p->shapes[*slot].id;
+    }
+    if (selector < 248) {
+        id.bits = take_id_bits(p);
+    }
+    *slot = find_slot(id.bits, &p->shapes[0].state, &p->shapes[0].id.bits, sizeof p->shapes[0], SHAPE_SLOTS);
+    return id;
+}
+
+static int live_world_count(const program* p)
+{
+    int count = 0;
+    for (int i = 0; i < WORLD_SLOTS; ++i) {
+        count += p->worlds[i].state == SLOT_ALIVE;
+    }
+    return count;
+}
+
+/* A slot for a new object: an empty one first, else a dead one (keeping
+ * as many stale ids around as possible), else -1. */
+static int free_body_slot(const program* p)
+{
+    for (int i = 0; i < BODY_SLOTS; ++i) {
+        if (p->bodies[i].state == SLOT_EMPTY) {
+            return i;
+        }
+    }
+    for (int i = 0; i < BODY_SLOTS; ++i) {
+        if (p->bodies[i].state == SLOT_DEAD) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static int free_shape_slot(const program* p)
+{
+    for (int i = 0; i < SHAPE_SLOTS; ++i) {
+        if (p->shapes[i].state == SLOT_EMPTY) {
+            return i;
+        }
+    }
+    for (int i = 0; i < SHAPE_SLOTS; ++i) {
+        if (p->shapes[i].state == SLOT_DEAD) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static int32_t free_shape_slot_count(const program* p)
+{
+    int32_t count = 0;
+    for (int i = 0; i < SHAPE_SLOTS; ++i) {
+        count += p->shapes[i].state != SLOT_ALIVE;
+    }
+    return count;
+}
+
+/* Callers make sure a slot is free (see op_shape_create), so every live
+ * shape is tracked and the world's shape count can be checked exactly. */
+static void remember_shape(program* p, r2d_shape_id id, int body)
+{
+    int slot = free_shape_slot(p);
+    p->shapes[slot].state = SLOT_ALIVE;
+    p->shapes[slot].id = id;
+    p->shapes[slot].body = body;
+    p->bodies[body].shape_count++;
+}
+
+static void kill_shapes_of_body(program* p, int body)
+{
+    for (int i = 0; i < SHAPE_SLOTS; ++i) {
+        if (p->shapes[i].state == SLOT_ALIVE && p->shapes[i].body == body) {
+            p->shapes[i].state = SLOT_DEAD;
+        }
+    }
+    p->bodies[body].shape_count = 0;
+}
+
+static void kill_body(program* p, int body)
+{
+    kill_shapes_of_body(p, body);
+    p->bodies[body].state = SLOT_DEAD;
+}
+
+static void kill_world(program* p, int world)
+{
+    for (int i = 0; i < BODY_SLOTS; ++i) {
+        if (p->bodies[i].state == SLOT_ALIVE && p->bodies[i].world == world) {
+            kill_body(p, i);
+        }
+    }
+    p->worlds[world].state = SLOT_DEAD;
+}
+
+/* ---- Checks -------------------------------------------------------- */
+
+static void take_snapshots(const program* p, world_snapshot snapshots[WORLD_SLOTS])
+{
+    for (int i = 0; i < WORLD_SLOTS; ++i) {
+        world_snapshot* s = &snapshots[i];
+        memset(s, 0, sizeof *s);
+        s->live = p->worlds[i].state == SLOT_ALIVE;
+        if (!s->live) {
+            continue;
+        }
+        r2d_world_id w = p->worlds[i].id;
+        if (r2d_world_get_body_count(w, &s->body_count) != R2D_OK ||
+            r2d_world_get_shape_count(w, &s->shape_count) != R2D_OK ||
+            r2d_world_get_awake_body_count(w, &s->awake_count) != R2D_OK ||
+            r2d_world_get_contact_count(w, &s->contact_count) != R2D_OK ||
+            r2d_world_get_gravity(w, &s->gravity) != R2D_OK) {
+            violation("a live world refused a query", "snapshot", R2D_OK);
+        }
+        s->state_hash = probe_state_hash(w);
+    }
+}
+
+static bool snapshots_equal(const world_snapshot* a, const world_snapshot* b)
+{
+    return a->live == b->live && a->body_count == b->body_count && a->shape_count == b->shape_count &&
+           a->awake_count == b->awake_count && a->contact_count == b->contact_count &&
+           memcmp(&a->gravity, &b->gravity, sizeof a->gravity) == 0 && a->state_hash == b->state_hash;
+}
+
+static void check_unchanged(const program* p, const world_snapshot before[WORLD_SLOTS], const char* call,
+                            r2d_status status)
+{
+    world_snapshot after[WORLD_SLOTS];
+    take_snapshots(p, after);
+    for (int i = 0; i < WORLD_SLOTS; ++i) {
+        if (!snapshots_equal(&before[i], &after[i])) {
+            violation("a refused call or a query changed a world", call, status);
+        }
+    }
+}
+
+/* The status and message promises, read right after the call. */
+static void check_status(r2d_status status, const char* call)
+{
+    const char* message = r2d_last_error_message();
+    if ((int)status < R2D_OK || (int)status > R2D_ERROR_INVALID_OPERATION) {
+        violation("unknown status code", call, status);
+    }
+    if (message == NULL || r2d_status_string(status) == NULL) {
+        violation("null message", call, status);
+    }
+    if (status == R2D_OK && message[0] != '\0') {
+        violation("a success left an error message", call, status);
+    }
+    if (status != R2D_OK && message[0] == '\0') {
+        violation("a failure has no message", call, status);
+    }
+}
+
+/* One mutating call: status rules, then "refused means unchanged", then
+ * "NaN or infinity is never accepted" when the definition was read whole. */
+static void check_mutation(const program* p, const world_snapshot before[WORLD_SLOTS], const char* call,
+                           r2d_status status, bool inputs_read_whole)
+{
+    check_status(status, call);
+    if (status != R2D_OK) {
+        check_unchanged(p, before, call, status);
+    } else if (p->saw_nonfinite && inputs_read_whole) {
+        violation("accepted NaN or an infinity", call, status);
+    }
+}
+
+static void check_query(const program* p, const world_snapshot before[WORLD_SLOTS], const char* call,
+                        r2d_status status)
+{
+    check_status(status, call);
+    check_unchanged(p, before, call, status);
+}
+
+/* A call on an id this program destroyed must say INVALID_ID. */
+static void check_stale(r2d_status status, const char* call)
+{
+    check_status(status, call);
+    if (status != R2D_ERROR_INVALID_ID) {
+        violation("a destroyed id was not refused with INVALID_ID", call, status);
+    }
+}
+
+/* Counts equal what this program made, and states are finite. */
+static void check_worlds(const program* p)
+{
+    for (int w = 0; w < WORLD_SLOTS; ++w) {
+        if (p->worlds[w].state != SLOT_ALIVE) {
+            continue;
+        }
+        int32_t expected_bodies = 0, expected_shapes = 0, bodies = -1, shapes = -1;
+        for (int b = 0; b < BODY_SLOTS; ++b) {
+            if (p->bodies[b].state == SLOT_ALIVE && p->bodies[b].world == w) {
+                expected_bodies++;
+                expected_shapes += p->bodies[b].shape_count;
+            }
+        }
+        r2d_world_get_body_count(p->worlds[w].id, &bodies);
+        r2d_world_get_shape_count(p->worlds[w].id, &shapes);
+        if (bodies != expected_bodies || shapes != expected_shapes) {
+            fprintf(stderr, "bodies %d (expected %d), shapes %d (expected %d)\n", bodies, expected_bodies, shapes,
+                    expected_shapes);
+            violation("a world's counts differ from what was created", "r2d_world_get_*_count", R2D_OK);
+        }
+        if (!probe_states_finite(p->worlds[w].id)) {
+            if (!p->worlds[w].absurd) {
+                violation("non-finite state in a world fed only normal numbers", "state check", R2D_OK);
+            }
+            if (!p->tolerate_absurd) {
+                violation("non-finite state after absurd input (legal but huge or tiny numbers)", "state check",
+                          R2D_OK);
+            }
+        }
+    }
+}
+
+/* Taints the world of an accepted call that carried an absurd number. */
+static void note_accepted(program* p, r2d_status status, int world)
+{
+    if (status == R2D_OK && p->saw_absurd && world >= 0) {
+        p->worlds[world].absurd = true;
+    }
+}
+
+static int world_of_body_slot(const program* p, int slot)
+{
+    return slot >= 0 && p->bodies[slot].state == SLOT_ALIVE ? p->bodies[slot].world : -1;
+}
+
+/* ---- Operations ---------------------------------------------------- */
+
+static void op_world_create(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    if (live_world_count(p) >= MAX_LIVE_WORLDS) {
+        return;
+    }
+    int slot = -1;
+    for (int i = 0; i < WORLD_SLOTS && slot < 0; ++i) {
+        slot = p->worlds[i].state == SLOT_EMPTY ? i : -1;
+    }
+    for (int i = 0; i < WORLD_SLOTS && slot < 0; ++i) {
+        slot = p->worlds[i].state == SLOT_DEAD ? i : -1;
+    }
+    r2d_world_def def = r2d_world_def_default();
+    bool exact = true;
+    if (take_bool(p)) {
+        def.struct_size = take_struct_size(p, sizeof def, &exact);
+        def.gravity = take_vec2(p);
+        def.substep_count = take_int(p);
+        def.contact_hertz = take_usual_float(p);
+        def.contact_damping_ratio = take_usual_float(p);
+        def.contact_push_max_speed = take_usual_float(p);
+        def.restitution_threshold = take_usual_float(p);
+        def.enable_sleep = take_bool(p);
+        def.time_to_sleep = take_usual_float(p);
+        def.sleep_speed = take_usual_float(p);
+    }
+    r2d_world_id id = {0};
+    bool null_out = take_chance(p, 16);
+    r2d_status status = r2d_world_create(take_chance(p, 16) ? NULL : &def, null_out ? NULL : &id);
+    check_mutation(p, before, "r2d_world_create", status, exact);
+    if (status == R2D_OK) {
+        p->worlds[slot].state = SLOT_ALIVE;
+        p->worlds[slot].id = id;
+        p->worlds[slot].absurd = p->saw_absurd;
+    }
+}
+
+static void op_world_destroy(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id id = take_world_id(p, &slot);
+    r2d_status status = r2d_world_destroy(id);
+    if (slot >= 0 && p->worlds[slot].state == SLOT_DEAD) {
+        check_stale(status, "r2d_world_destroy (destroyed world)");
+        return;
+    }
+    check_mutation(p, before, "r2d_world_destroy", status, true);
+    if (status == R2D_OK && slot >= 0) {
+        kill_world(p, slot);
+    }
+}
+
+static void op_world_step(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    static const float usual_steps[] = {1.0f / 60.0f, 1.0f / 240.0f, 1.0f / 30.0f, 1.0f, 0.1f, 1e-4f};
+    int slot;
+    r2d_world_id id = take_world_id(p, &slot);
+    uint8_t selector = take_byte(p);
+    float dt = selector < 200 ? usual_steps[selector % 6] : take_float(p);
+    int repeat = 1 + take_byte(p) % 4;
+    for (int i = 0; i < repeat; ++i) {
+        world_snapshot now[WORLD_SLOTS];
+        if (i > 0) {
+            take_snapshots(p, now);
+        }
+        r2d_status status = r2d_world_step(id, dt);
+        if (slot >= 0 && p->worlds[slot].state == SLOT_DEAD) {
+            check_stale(status, "r2d_world_step (destroyed world)");
+            return;
+        }
+        check_mutation(p, i > 0 ? now : before, "r2d_world_step", status, true);
+        note_accepted(p, status, slot);
+        if (status != R2D_OK) {
+            return;
+        }
+    }
+}
+
+static void op_body_create(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot = free_body_slot(p);
+    if (slot < 0) {
+        return;
+    }
+    int world;
+    r2d_world_id world_id = take_world_id(p, &world);
+    r2d_body_def def = r2d_body_def_default();
+    bool exact = true;
+    uint8_t type_selector = take_byte(p);
+    def.type = type_selector < 250 ? (int32_t)(type_selector % 3) : take_int(p);
+    def.position = take_vec2(p);
+    if (take_bool(p)) {
+        def.struct_size = take_struct_size(p, sizeof def, &exact);
+        def.angle = take_usual_float(p);
+        def.linear_velocity = take_vec2(p);
+        def.angular_velocity = take_usual_float(p);
+        def.linear_damping = take_usual_float(p);
+        def.angular_damping = take_usual_float(p);
+        def.gravity_scale = take_usual_float(p);
+        def.fixed_rotation = take_bool(p);
+        def.allow_sleep = take_bool(p);
+        def.awake = take_bool(p);
+        def.user_data = take_u32(p);
+    }
+    r2d_body_id id = {0};
+    const r2d_body_def* def_arg = take_chance(p, 16) ? NULL : &def;
+    r2d_body_id* out_body = take_chance(p, 16) ? NULL : &id;
+    r2d_status status = r2d_body_create(world_id, def_arg, out_body);
+    if (world >= 0 && p->worlds[world].state == SLOT_DEAD) {
+        check_stale(status, "r2d_body_create (destroyed world)");
+        return;
+    }
+    check_mutation(p, before, "r2d_body_create", status, exact);
+    note_accepted(p, status, world);
+    if (status == R2D_OK) {
+        if (world < 0 || p->worlds[world].state != SLOT_ALIVE) {
+            violation("a body was created in a null or made-up world", "r2d_body_create", status);
+        }
+        p->bodies[slot].state = SLOT_ALIVE;
+        p->bodies[slot].id = id;
+        p->bodies[slot].world = world;
+        p->bodies[slot].shape_count = 0;
+    }
+}
+
+static void op_body_destroy(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_body_id id = take_body_id(p, &slot);
+    r2d_status status = r2d_body_destroy(id);
+    if (slot >= 0 && p->bodies[slot].state == SLOT_DEAD) {
+        check_stale(status, "r2d_body_destroy (destroyed body)");
+        return;
+    }
+    check_mutation(p, before, "r2d_body_destroy", status, true);
+    if (status == R2D_OK && slot >= 0) {
+        kill_body(p, slot);
+    }
+}
+
+static bool points_finite(const r2d_vec2* points, int32_t count)
+{
+    for (int32_t i = 0; i < count && i < POINT_BUFFER; ++i) {
+        if (!isfinite(points[i].x) || !isfinite(points[i].y)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The points themselves; take_points decides which of them count. */
+static int32_t take_points_unchecked(program* p, r2d_vec2 points[POINT_BUFFER])
+{
+    memset(points, 0, sizeof(r2d_vec2) * POINT_BUFFER);
+    uint8_t shape = take_byte(p) % 4;
+    int32_t count = 3 + take_byte(p) % (shape == 2 ? 10 : 24);
+    float radius = take_size(p);
+    for (int32_t i = 0; i < count; ++i) {
+        float turn = 6.2831853f * (float)i / (float)count;
+        float r = shape == 1 && (i & 1) ? radius * 0.4f : radius;
+        points[i].x = r * cosf(turn);
+        points[i].y = r * sinf(turn);
+        if (shape == 2) {
+            points[i] = take_vec2(p);
+        } else if (shape == 3) {
+            points[i].x = (float)i * radius;
+            points[i].y = 2.0f * (float)i * radius;
+        }
+    }
+    if (take_chance(p, 8)) {
+        points[take_byte(p) % count] = take_vec2(p); /* one odd point */
+    }
+    uint8_t count_selector = take_byte(p);
+    if (count_selector >= 240) {
+        return take_int(p) % POINT_BUFFER; /* a lie about the count; negative stays negative */
+    }
+    if (count_selector >= 232) {
+        return take_int(p); /* may exceed the buffer: the library must refuse before reading */
+    }
+    return count;
+}
+
+
+/* Points for a polygon: a regular n-gon, a star (concave), points from
+ * the input (often degenerate or crossing), or collinear ones. The count
+ * returned may lie; only the points it covers count as NaN-carrying input. */
+static int32_t take_points(program* p, r2d_vec2 points[POINT_BUFFER])
+{
+    bool nonfinite_before = p->saw_nonfinite;
+    int32_t count = take_points_unchecked(p, points);
+    p->saw_nonfinite = nonfinite_before || !points_finite(points, count);
+    return count;
+}
+
+static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int32_t room = free_shape_slot_count(p);
+    room = room < PIECE_BUFFER ? room : PIECE_BUFFER;
+    if (room == 0) {
+        return;
+    }
+    int slot;
+    r2d_body_id body = take_body_id(p, &slot);
+    r2d_shape_def def = r2d_shape_def_default();
+    bool exact = true;
+    if (take_bool(p)) {
+        def.struct_size = take_struct_size(p, sizeof def, &exact);
+        def.density = take_usual_float(p);
+        def.static_friction = take_usual_float(p);
+        def.dynamic_friction = take_usual_float(p);
+        def.restitution = take_usual_float(p) / 16.0f;
+        def.filter.category_bits = take_u32(p);
+        def.filter.mask_bits = take_chance(p, 2) ? ~0ull : take_u32(p);
+        def.filter.group_index = (int32_t)(take_byte(p) % 5) - 2;
+        def.enable_contact_events = take_bool(p);
+    }
+    const r2d_shape_def* def_arg = take_chance(p, 16) ? NULL : &def;
+    r2d_shape_id shape = {0};
+    r2d_shape_id* out_shape = take_chance(p, 16) ? NULL : &shape;
+    r2d_vec2 points[POINT_BUFFER];
+    r2d_shape_id pieces[PIECE_BUFFER];
+    int32_t piece_count = 0;
+    r2d_status status;
+    const char* call;
+    switch (take_byte(p) % 6) {
+    case 0: {
+        r2d_circle circle;
+        circle.center = take_vec2(p);
+        circle.radius = take_size(p);
+        call = "r2d_shape_create_circle";
+        status = r2d_shape_create_circle(body, def_arg, take_chance(p, 16) ? NULL : &circle, out_shape);
+        break;
+    }
+    case 1: {
+        r2d_capsule capsule;
+        capsule.center1 = take_vec2(p);
+        capsule.center2 = take_vec2(p);
+        capsule.radius = take_size(p);
+        call = "r2d_shape_create_capsule";
+        status = r2d_shape_create_capsule(body, def_arg, &capsule, out_shape);
+        break;
+    }
+    case 2: {
+        r2d_segment segment;
+        segment.point1 = take_vec2(p);
+        segment.point2 = take_vec2(p);
+        call = "r2d_shape_create_segment";
+        status = r2d_shape_create_segment(body, def_arg, &segment, out_shape);
+        break;
+    }
+    case 3: {
+        r2d_box box;
+        box.half_extents.x = take_size(p);
+        box.half_extents.y = take_size(p);
+        box.center = take_chance(p, 2) ? take_vec2(p) : (r2d_vec2){0.0f, 0.0f};
+        box.angle = take_usual_float(p);
+        call = "r2d_shape_create_box";
+        status = r2d_shape_create_box(body, def_arg, &box, out_shape);
+        break;
+    }
+    case 4: {
+        int32_t count = take_points(p, points);
+        call = "r2d_shape_create_polygon";
+        status = r2d_shape_create_polygon(body, def_arg, take_chance(p, 16) ? NULL : points, count, out_shape);
+        break;
+    }
+    default: {
+        int32_t count = take_points(p, points);
+        int32_t capacity = take_chance(p, 4) ? take_int(p) % (room + 1) : room;
+        call = "r2d_shape_create_concave_polygon";
+        status = r2d_shape_create_concave_polygon(body, def_arg, points, count, pieces, capacity, &piece_count);
+        if (status == R2D_OK && (piece_count < 1 || piece_count > capacity)) {
+            violation("concave piece count outside 1..capacity", call, status);
+        }
+        break;
+    }
+    }
+    if (slot >= 0 && p->bodies[slot].state == SLOT_DEAD) {
+        check_stale(status, call);
+        return;
+    }
+    check_mutation(p, before, call, status, exact);
+    note_accepted(p, status, world_of_body_slot(p, slot));
+    if (status != R2D_OK) {
+        return;
+    }
+    if (slot < 0 || p->bodies[slot].state != SLOT_ALIVE) {
+        violation("a shape was added to a body this program does not have", call, status);
+    }
+    if (strcmp(call, "r2d_shape_create_concave_polygon") == 0) {
+        for (int32_t i = 0; i < piece_count; ++i) {
+            remember_shape(p, pieces[i], slot);
+        }
+    } else {
+        remember_shape(p, shape, slot);
+    }
+}
+
+static void op_shape_destroy(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_shape_id id = take_shape_id(p, &slot);
+    r2d_status status = r2d_shape_destroy(id);
+    if (slot >= 0 && p->shapes[slot].state == SLOT_DEAD) {
+        check_stale(status, "r2d_shape_destroy (destroyed shape)");
+        return;
+    }
+    check_mutation(p, before, "r2d_shape_destroy", status, true);
+    if (status == R2D_OK) {
+        if (slot < 0) {
+            violation("a made-up shape id was destroyed", "r2d_shape_destroy", status);
+        }
+        p->shapes[slot].state = SLOT_DEAD;
+        p->bodies[p->shapes[slot].body].shape_count--;
+    }
+}
+
+static void op_body_setter(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_body_id body = take_body_id(p, &slot);
+    bool wake = take_bool(p);
+    r2d_status status;
+    const char* call;
+    switch (take_byte(p) % 12) {
+    case 0: {
+        r2d_vec2 position = take_vec2(p);
+        call = "r2d_body_set_transform";
+        status = r2d_body_set_transform(body, position, take_usual_float(p));
+        break;
+    }
+    case 1:
+        call = "r2d_body_set_linear_velocity";
+        status = r2d_body_set_linear_velocity(body, take_vec2(p));
+        break;
+    case 2:
+        call = "r2d_body_set_angular_velocity";
+        status = r2d_body_set_angular_velocity(body, take_usual_float(p));
+        break;
+    case 3: {
+        r2d_vec2 force = take_vec2(p);
+        call = "r2d_body_apply_force";
+        status = r2d_body_apply_force(body, force, take_vec2(p), wake);
+        break;
+    }
+    case 4:
+        call = "r2d_body_apply_force_to_center";
+        status = r2d_body_apply_force_to_center(body, take_vec2(p), wake);
+        break;
+    case 5:
+        call = "r2d_body_apply_torque";
+        status = r2d_body_apply_torque(body, take_usual_float(p), wake);
+        break;
+    case 6: {
+        r2d_vec2 impulse = take_vec2(p);
+        call = "r2d_body_apply_linear_impulse";
+        status = r2d_body_apply_linear_impulse(body, impulse, take_vec2(p), wake);
+        break;
+    }
+    case 7:
+        call = "r2d_body_apply_linear_impulse_to_center";
+        status = r2d_body_apply_linear_impulse_to_center(body, take_vec2(p), wake);
+        break;
+    case 8:
+        call = "r2d_body_apply_angular_impulse";
+        status = r2d_body_apply_angular_impulse(body, take_usual_float(p), wake);
+        break;
+    case 9:
+        call = "r2d_body_set_awake";
+        status = r2d_body_set_awake(body, wake);
+        break;
+    case 10:
+        call = "r2d_body_set_user_data";
+        status = r2d_body_set_user_data(body, take_u32(p));
+        break;
+    default: {
+        uint64_t user_data = 0;
+        call = "r2d_body_get_user_data";
+        status = r2d_body_get_user_data(body, take_chance(p, 8) ? NULL : &user_data);
+        break;
+    }
+    }
+    if (slot >= 0 && p->bodies[slot].state == SLOT_DEAD) {
+        check_stale(status, call);
+        return;
+    }
+    check_mutation(p, before, call, status, true);
+    note_accepted(p, status, world_of_body_slot(p, slot));
+}
+
+static void check_finite_output(const program* p, int slot, float value, const char* call)
+{
+    int world = world_of_body_slot(p, slot);
+    if (!isfinite(value) && world >= 0 && !p->worlds[world].absurd) {
+        violation("a getter returned a non-finite number", call, R2D_OK);
+    }
+}
+
+/* Every body getter; queries change nothing, whatever their status. */
+static void op_body_getters(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_body_id body = take_body_id(p, &slot);
+    bool dead = slot >= 0 && p->bodies[slot].state == SLOT_DEAD;
+    r2d_world_id world;
+    r2d_body_type type;
+    r2d_vec2 v;
+    float f;
+    bool awake;
+    int32_t count;
+    r2d_status status;
+#define QUERY(call_expr, name)                        \
+    status = (call_expr);                             \
+    if (dead) {                                       \
+        check_stale(status, name);                    \
+    } else {                                          \
+        check_query(p, before, name, status);         \
+    }
+    QUERY(r2d_body_get_world(body, &world), "r2d_body_get_world");
+    if (status == R2D_OK && slot >= 0 && world.bits != p->worlds[p->bodies[slot].world].id.bits) {
+        violation("a body reports the wrong world", "r2d_body_get_world", status);
+    }
+    QUERY(r2d_body_get_type(body, &type), "r2d_body_get_type");
+    QUERY(r2d_body_get_position(body, &v), "r2d_body_get_position");
+    QUERY(r2d_body_get_angle(body, &f), "r2d_body_get_angle");
+    QUERY(r2d_body_get_linear_velocity(body, &v), "r2d_body_get_linear_velocity");
+    QUERY(r2d_body_get_angular_velocity(body, &f), "r2d_body_get_angular_velocity");
+    QUERY(r2d_body_get_mass(body, &f), "r2d_body_get_mass");
+    if (status == R2D_OK) {
+        check_finite_output(p, slot, f, "r2d_body_get_mass");
+        if (f < 0.0f) {
+            violation("negative mass", "r2d_body_get_mass", status);
+        }
+    }
+    QUERY(r2d_body_get_rotational_inertia(body, &f), "r2d_body_get_rotational_inertia");
+    if (status == R2D_OK) {
+        check_finite_output(p, slot, f, "r2d_body_get_rotational_inertia");
+        if (f < 0.0f) {
+            violation("negative rotational inertia", "r2d_body_get_rotational_inertia", status);
+        }
+    }
+    QUERY(r2d_body_get_local_center_of_mass(body, &v), "r2d_body_get_local_center_of_mass");
+    QUERY(r2d_body_get_world_center_of_mass(body, &v), "r2d_body_get_world_center_of_mass");
+    QUERY(r2d_body_is_awake(body, &awake), "r2d_body_is_awake");
+    QUERY(r2d_body_get_shape_count(body, &count), "r2d_body_get_shape_count");
+    if (status == R2D_OK && slot >= 0 && count != p->bodies[slot].shape_count) {
+        violation("a body's shape count differs from the shapes added", "r2d_body_get_shape_count", status);
+    }
+    int32_t capacity = take_int(p) % 16;
+    r2d_shape_id* shapes = (r2d_shape_id*)malloc(sizeof(r2d_shape_id) * (size_t)(capacity > 0 ? capacity : 1));
+    QUERY(r2d_body_get_shapes(body, take_chance(p, 16) ? NULL : shapes, capacity, &count), "r2d_body_get_shapes");
+    if (status == R2D_OK && (count < 0 || count > capacity)) {
+        violation("r2d_body_get_shapes copied more than its capacity", "r2d_body_get_shapes", status);
+    }
+    free(shapes);
+    QUERY(r2d_body_get_position(body, NULL), "r2d_body_get_position(NULL)");
+    if (status == R2D_OK) {
+        violation("a null out pointer was accepted", "r2d_body_get_position(NULL)", status);
+    }
+#undef QUERY
+}
+
+static void op_world_setter(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    r2d_status status;
+    const char* call;
+    switch (take_byte(p) % 3) {
+    case 0:
+        call = "r2d_world_set_gravity";
+        status = r2d_world_set_gravity(world, take_vec2(p));
+        break;
+    case 1:
+        call = "r2d_world_set_substep_count";
+        status = r2d_world_set_substep_count(world, take_int(p));
+        break;
+    default:
+        call = "r2d_world_enable_sleeping";
+        status = r2d_world_enable_sleeping(world, take_bool(p));
+        break;
+    }
+    if (slot >= 0 && p->worlds[slot].state == SLOT_DEAD) {
+        check_stale(status, call);
+        return;
+    }
+    check_mutation(p, before, call, status, true);
+    note_accepted(p, status, slot);
+}
+
+static void check_contact_records(const program* p, int world, const r2d_contact_data* contacts, int32_t count,
+                                  const char* call)
+{
+    for (int32_t i = 0; i < count; ++i) {
+        const r2d_contact_data* c = &contacts[i];
+        r2d_body_id owner_a = {0}, owner_b = {0};
+        if (c->point_count < 1 || c->point_count > 2) {
+            violation("a contact record has 0 or more than 2 points", call, R2D_OK);
+        }
+        if (r2d_shape_get_body(c->shape_a, &owner_a) != R2D_OK || owner_a.bits != c->body_a.bits ||
+            r2d_shape_get_body(c->shape_b, &owner_b) != R2D_OK || owner_b.bits != c->body_b.bits) {
+            violation("a contact names shapes that are gone or bodies that do not own them", call, R2D_OK);
+        }
+        float length = sqrtf(c->normal.x * c->normal.x + c->normal.y * c->normal.y);
+        if (world >= 0 && !p->worlds[world].absurd && !(fabsf(length - 1.0f) < 1e-3f)) {
+            violation("a contact normal is not unit length", call, R2D_OK);
+        }
+    }
+}
+
+static void op_contacts(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t capacity = take_int(p) % 64;
+    r2d_contact_data* contacts =
+        (r2d_contact_data*)malloc(sizeof(r2d_contact_data) * (size_t)(capacity > 0 ? capacity : 1));
+    int32_t touching = -1, count = -1;
+    r2d_status counted = r2d_world_get_contact_count(world, &touching);
+    check_query(p, before, "r2d_world_get_contact_count", counted);
+    r2d_status status = r2d_world_get_contacts(world, contacts, capacity, &count);
+    check_query(p, before, "r2d_world_get_contacts", status);
+    if (status == R2D_OK && counted == R2D_OK) {
+        if (count < 0 || count > capacity || (capacity >= touching && count != touching)) {
+            violation("r2d_world_get_contacts count disagrees with capacity or contact count",
+                      "r2d_world_get_contacts", status);
+        }
+        check_contact_records(p, slot, contacts, count, "r2d_world_get_contacts");
+    }
+    int body_slot;
+    r2d_body_id body = take_body_id(p, &body_slot);
+    counted = r2d_body_get_contact_count(body, &touching);
+    check_query(p, before, "r2d_body_get_contact_count", counted);
+    status = r2d_body_get_contacts(body, contacts, capacity, &count);
+    check_query(p, before, "r2d_body_get_contacts", status);
+    if (status == R2D_OK && counted == R2D_OK) {
+        if (count < 0 || count > capacity || (capacity >= touching && count != touching)) {
+            violation("r2d_body_get_contacts count disagrees with capacity or contact count",
+                      "r2d_body_get_contacts", status);
+        }
+        check_contact_records(p, world_of_body_slot(p, body_slot), contacts, count, "r2d_body_get_contacts");
+    }
+    free(contacts);
+}
+
+static void op_events(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t begin_count = -1, end_count = -1, count = -1;
+    r2d_status status = r2d_world_get_contact_event_counts(world, &begin_count, &end_count);
+    check_query(p, before, "r2d_world_get_contact_event_counts", status);
+    int32_t capacity = take_chance(p, 2) ? (begin_count > end_count ? begin_count : end_count) : take_int(p) % 32;
+    size_t room = (size_t)(capacity > 0 ? capacity : 1);
+    r2d_contact_begin_event* begins = (r2d_contact_begin_event*)malloc(sizeof *begins * room);
+    r2d_contact_end_event* ends = (r2d_contact_end_event*)malloc(sizeof *ends * room);
+    status = r2d_world_get_contact_begin_events(world, begins, capacity, &count);
+    check_query(p, before, "r2d_world_get_contact_begin_events", status);
+    if (status == R2D_OK && (count < 0 || count > capacity || (capacity >= begin_count && count != begin_count))) {
+        violation("begin event count disagrees", "r2d_world_get_contact_begin_events", status);
+    }
+    status = r2d_world_get_contact_end_events(world, ends, capacity, &count);
+    check_query(p, before, "r2d_world_get_contact_end_events", status);
+    if (status == R2D_OK && (count < 0 || count > capacity || (capacity >= end_count && count != end_count))) {
+        violation("end event count disagrees", "r2d_world_get_contact_end_events", status);
+    }
+    free(begins);
+    free(ends);
+}
+
+static void op_bulk_get(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t capacity = take_int(p) % 80;
+    size_t room = (size_t)(capacity > 0 ? capacity : 1);
+    /* Exactly capacity elements, so AddressSanitizer sees any overrun. */
+    r2d_body_id* ids = (r2d_body_id*)malloc(sizeof *ids * room);
+    r2d_vec2* positions = (r2d_vec2*)malloc(sizeof *positions * room);
+    float* angles = (float*)malloc(sizeof *angles * room);
+    r2d_vec2* velocities = (r2d_vec2*)malloc(sizeof *velocities * room);
+    float* spins = (float*)malloc(sizeof *spins * room);
+    int32_t count = -1, bodies = 0;
+    r2d_world_get_body_count(world, &bodies);
+    uint8_t nulls = take_byte(p);
+    r2d_status status = r2d_world_get_bodies(world, (nulls & 1) ? NULL : ids, capacity, &count);
+    check_query(p, before, "r2d_world_get_bodies", status);
+    int32_t expected = capacity < bodies ? capacity : bodies;
+    if (status == R2D_OK && count != expected) {
+        violation("r2d_world_get_bodies copied the wrong number", "r2d_world_get_bodies", status);
+    }
+    status = r2d_world_get_body_states(world, (nulls & 2) ? NULL : positions, (nulls & 4) ? NULL : angles,
+                                       (nulls & 8) ? NULL : velocities, (nulls & 16) ? NULL : spins, capacity, &count);
+    check_query(p, before, "r2d_world_get_body_states", status);
+    if (status == R2D_OK && count != expected) {
+        violation("r2d_world_get_body_states copied the wrong number", "r2d_world_get_body_states", status);
+    }
+    free(ids);
+    free(positions);
+    free(angles);
+    free(velocities);
+    free(spins);
+}
+
+static void op_bulk_set(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t count = take_byte(p) % 12;
+    r2d_body_id ids[12] = {{0}};
+    r2d_vec2 velocities[12] = {{0.0f, 0.0f}};
+    float spins[12] = {0.0f};
+    bool dead[12] = {false};
+    for (int32_t i = 0; i < count; ++i) {
+        int body_slot;
+        ids[i] = take_body_id(p, &body_slot);
+        dead[i] = body_slot >= 0 && p->bodies[body_slot].state == SLOT_DEAD;
+        velocities[i] = take_vec2(p);
+        spins[i] = take_usual_float(p);
+    }
+    uint8_t nulls = take_byte(p);
+    if (take_chance(p, 8)) {
+        count = take_int(p); /* a lie: the library must refuse a bad count before reading */
+        count = count > 12 ? -count : count;
+    }
+    /* Only the numbers the library reads can make it refuse. */
+    p->saw_nonfinite = false;
+    bool any_dead = false;
+    for (int32_t i = 0; i < count; ++i) {
+        any_dead |= dead[i];
+        p->saw_nonfinite |= (!(nulls & 1) && !(isfinite(velocities[i].x) && isfinite(velocities[i].y))) ||
+                            (!(nulls & 2) && !isfinite(spins[i]));
+    }
+    r2d_status status = r2d_world_set_body_velocities(world, ids, (nulls & 1) ? NULL : velocities,
+                                                      (nulls & 2) ? NULL : spins, count);
+    check_mutation(p, before, "r2d_world_set_body_velocities", status, true);
+    if (status == R2D_OK && any_dead) {
+        violation("a destroyed body's velocity was set", "r2d_world_set_body_velocities", status);
+    }
+    note_accepted(p, status, slot);
+}
+
+/* A body of one live world handed to another world must be refused. */
+static void op_cross_world(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int body_slot = take_byte(p) % BODY_SLOTS;
+    int world_slot = take_world_slot(p);
+    if (p->bodies[body_slot].state != SLOT_ALIVE || p->worlds[world_slot].state != SLOT_ALIVE ||
+        p->bodies[body_slot].world == world_slot) {
+        return;
+    }
+    r2d_vec2 velocity = {1.0f, 1.0f};
+    r2d_status status = r2d_world_set_body_velocities(p->worlds[world_slot].id, &p->bodies[body_slot].id, &velocity,
+                                                      NULL, 1);
+    check_mutation(p, before, "r2d_world_set_body_velocities (foreign body)", status, true);
+    if (status == R2D_OK) {
+        violation("a world accepted another world's body", "r2d_world_set_body_velocities", status);
+    }
+}
+
+static void op_shape_calls(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_shape_id shape = take_shape_id(p, &slot);
+    bool dead = slot >= 0 && p->shapes[slot].state == SLOT_DEAD;
+    r2d_body_id body;
+    r2d_shape_type type;
+    r2d_aabb box;
+    r2d_filter filter;
+    r2d_vec2 points[R2D_MAX_POLYGON_VERTICES];
+    int32_t count = -1;
+    float radius;
+    r2d_status status;
+#define SHAPE_CALL(call_expr, name, is_query)                     \
+    status = (call_expr);                                         \
+    if (dead) {                                                   \
+        check_stale(status, name);                                \
+    } else if (is_query) {                                        \
+        check_query(p, before, name, status);                     \
+    } else {                                                      \
+        check_mutation(p, before, name, status, true);            \
+    }
+    SHAPE_CALL(r2d_shape_get_body(shape, &body), "r2d_shape_get_body", true);
+    if (status == R2D_OK && slot >= 0 && body.bits != p->bodies[p->shapes[slot].body].id.bits) {
+        violation("a shape reports the wrong body", "r2d_shape_get_body", status);
+    }
+    SHAPE_CALL(r2d_shape_get_type(shape, &type), "r2d_shape_get_type", true);
+    SHAPE_CALL(r2d_shape_get_aabb(shape, &box), "r2d_shape_get_aabb", true);
+    if (status == R2D_OK && !(box.lower.x <= box.upper.x && box.lower.y <= box.upper.y)) {
+        int world = slot >= 0 ? world_of_body_slot(p, p->shapes[slot].body) : -1;
+        if (world >= 0 && !p->worlds[world].absurd) {
+            violation("an AABB is inverted or NaN", "r2d_shape_get_aabb", status);
+        }
+    }
+    int32_t capacity = take_int(p) % (R2D_MAX_POLYGON_VERTICES + 1);
+    SHAPE_CALL(r2d_shape_get_geometry(shape, points, capacity, &count, &radius), "r2d_shape_get_geometry", true);
+    if (status == R2D_OK && (count < 1 || count > R2D_MAX_POLYGON_VERTICES)) {
+        violation("a shape has an impossible vertex count", "r2d_shape_get_geometry", status);
+    }
+    SHAPE_CALL(r2d_shape_get_filter(shape, &filter), "r2d_shape_get_filter", true);
+    filter.category_bits = take_u32(p);
+    filter.group_index = (int32_t)take_u32(p);
+    SHAPE_CALL(r2d_shape_set_filter(shape, filter), "r2d_shape_set_filter", false);
+    SHAPE_CALL(r2d_shape_set_user_data(shape, take_u32(p)), "r2d_shape_set_user_data", false);
+#undef SHAPE_CALL
+}
+
+/* Validation without a world must agree with itself and never crash. */
+static void op_validate(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    r2d_vec2 points[POINT_BUFFER];
+    int32_t count = take_points(p, points);
+    int32_t pieces = -1;
+    r2d_status convex = r2d_polygon_validate(points, count);
+    check_query(p, before, "r2d_polygon_validate", convex);
+    r2d_status concave = r2d_concave_polygon_validate(points, count, take_bool(p) ? NULL : &pieces);
+    check_query(p, before, "r2d_concave_polygon_validate", concave);
+    if (p->saw_nonfinite && (convex == R2D_OK || concave == R2D_OK)) {
+        violation("points with NaN or an infinity were accepted", "r2d_*polygon_validate", convex);
+    }
+    if (count < 3 && (convex == R2D_OK || concave == R2D_OK)) {
+        violation("fewer than 3 points were accepted", "r2d_*polygon_validate", convex);
+    }
+    if (concave == R2D_OK && pieces != -1 && (pieces < 1 || pieces > count - 2)) {
+        violation("a concave outline of n points split into 0 or more than n - 2 pieces",
+                  "r2d_concave_polygon_validate", concave);
+    }
+}
+
+/* ---- Debug drawing ------------------------------------------------- */
+
+typedef struct draw_check {
+    r2d_world_id world;
+    bool check_numbers; /* false for worlds that took absurd numbers */
+    bool tried_reentry;
+} draw_check;
+
+static void check_drawn_point(draw_check* check, r2d_vec2 point)
+{
+    if (check->check_numbers && !(isfinite(point.x) && isfinite(point.y))) {
+        violation("draw callback got a non-finite point", "r2d_world_draw", R2D_OK);
+    }
+}
+
+/* Calls from inside a callback must be refused with LOCKED. */
+static void try_reentry(draw_check* check)
+{
+    if (check->tried_reentry) {
+        return;
+    }
+    check->tried_reentry = true;
+    r2d_body_def def = r2d_body_def_default();
+    r2d_body_id body;
+    if (r2d_world_step(check->world, 1.0f / 60.0f) != R2D_ERROR_LOCKED ||
+        r2d_body_create(check->world, &def, &body) != R2D_ERROR_LOCKED ||
+        r2d_world_destroy(check->world) != R2D_ERROR_LOCKED) {
+        violation("a call from inside a draw callback was not refused with LOCKED", "r2d_world_draw", R2D_OK);
+    }
+}
+
+static void draw_polygon_cb(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context)
+{
+    draw_check* check = (draw_check*)context;
+    (void)color;
+    if (vertices == NULL || count < 1 || count > R2D_MAX_POLYGON_VERTICES) {
+        violation("draw_polygon got a bad vertex array", "r2d_world_draw", R2D_OK);
+    }
+    for (int32_t i = 0; i < count; ++i) {
+        check_drawn_point(check, vertices[i]);
+    }
+    try_reentry(check);
+}
+
+static void draw_circle_cb(r2d_vec2 center, float radius, uint32_t color, void* context)
+{
+    draw_check* check = (draw_check*)context;
+    (void)color;
+    check_drawn_point(check, center);
+    if (check->check_numbers && !(radius >= 0.0f && isfinite(radius))) {
+        violation("draw_circle got a bad radius", "r2d_world_draw", R2D_OK);
+    }
+    try_reentry(check);
+}
+
+static void draw_solid_circle_cb(r2d_vec2 center, float radius, r2d_vec2 axis, uint32_t color, void* context)
+{
+    draw_circle_cb(center, radius, color, context);
+    check_drawn_point((draw_check*)context, axis);
+}
+
+static void draw_capsule_cb(r2d_vec2 center1, r2d_vec2 center2, float radius, uint32_t color, void* context)
+{
+    draw_circle_cb(center1, radius, color, context);
+    check_drawn_point((draw_check*)context, center2);
+}
+
+static void draw_segment_cb(r2d_vec2 point1, r2d_vec2 point2, uint32_t color, void* context)
+{
+    draw_check* check = (draw_check*)context;
+    (void)color;
+    check_drawn_point(check, point1);
+    check_drawn_point(check, point2);
+    try_reentry(check);
+}
+
+static void draw_point_cb(r2d_vec2 point, float size, uint32_t color, void* context)
+{
+    (void)size;
+    draw_segment_cb(point, point, color, context);
+}
+
+static void op_draw(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    draw_check check = {world, slot >= 0 && !p->worlds[slot].absurd, false};
+    r2d_debug_draw draw = r2d_debug_draw_default();
+    uint8_t flags = take_byte(p);
+    uint8_t missing = take_byte(p); /* which callbacks stay null */
+    draw.draw_polygon = (missing & 1) ? NULL : draw_polygon_cb;
+    draw.draw_solid_polygon = (missing & 2) ? NULL : draw_polygon_cb;
+    draw.draw_circle = (missing & 4) ? NULL : draw_circle_cb;
+    draw.draw_solid_circle = (missing & 8) ? NULL : draw_solid_circle_cb;
+    draw.draw_solid_capsule = (missing & 16) ? NULL : draw_capsule_cb;
+    draw.draw_segment = (missing & 32) ? NULL : draw_segment_cb;
+    draw.draw_point = (missing & 64) ? NULL : draw_point_cb;
+    draw.context = &check;
+    draw.draw_shapes = flags & 1;
+    draw.draw_aabbs = flags & 2;
+    draw.draw_contacts = flags & 4;
+    draw.draw_contact_normals = flags & 8;
+    draw.draw_mass = flags & 16;
+    bool exact = true;
+    if (flags & 32) {
+        draw.struct_size = take_struct_size(p, sizeof draw, &exact);
+    }
+    r2d_status status = r2d_world_draw(world, (flags & 64) ? NULL : &draw);
+    if (slot >= 0 && p->worlds[slot].state == SLOT_DEAD) {
+        check_stale(status, "r2d_world_draw (destroyed world)");
+        return;
+    }
+    check_query(p, before, "r2d_world_draw", status);
+}
+
+/* Ids this program destroyed, tried on every kind of call. */
+static void op_stale_probe(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    (void)before;
+    int world = take_world_slot(p);
+    if (p->worlds[world].state == SLOT_DEAD) {
+        int32_t count;
+        check_stale(r2d_world_get_body_count(p->worlds[world].id, &count), "r2d_world_get_body_count (stale)");
+        check_stale(r2d_world_set_gravity(p->worlds[world].id, (r2d_vec2){0.0f, 1.0f}),
+                    "r2d_world_set_gravity (stale)");
+    }
+    int body = take_byte(p) % BODY_SLOTS;
+    if (p->bodies[body].state == SLOT_DEAD) {
+        r2d_vec2 position;
+        check_stale(r2d_body_get_position(p->bodies[body].id, &position), "r2d_body_get_position (stale)");
+        check_stale(r2d_body_apply_linear_impulse_to_center(p->bodies[body].id, (r2d_vec2){1.0f, 0.0f}, true),
+                    "r2d_body_apply_linear_impulse_to_center (stale)");
+        r2d_shape_def def = r2d_shape_def_default();
+        r2d_circle circle = {{0.0f, 0.0f}, 1.0f};
+        r2d_shape_id shape;
+        check_stale(r2d_shape_create_circle(p->bodies[body].id, &def, &circle, &shape),
+                    "r2d_shape_create_circle (stale body)");
+    }
+    int shape = take_byte(p) % SHAPE_SLOTS;
+    if (p->shapes[shape].state == SLOT_DEAD) {
+        r2d_aabb box;
+        check_stale(r2d_shape_get_aabb(p->shapes[shape].id, &box), "r2d_shape_get_aabb (stale)");
+    }
+}
+
+typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
+
+static const operation operations[] = {
+    op_world_create, op_world_destroy, op_world_step, op_world_step,  op_body_create, op_body_create,
+    op_body_destroy, op_shape_create,  op_shape_create, op_shape_destroy, op_body_setter, op_body_setter,
+    op_body_getters, op_world_setter,  op_contacts,     op_events,        op_bulk_get,    op_bulk_set,
+    op_cross_world,  op_shape_calls,   op_validate,     op_draw,          op_stale_probe,
+};
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    static program p;
+    memset(&p, 0, sizeof p);
+    p.data = data;
+    p.size = size;
+    const char* tolerate = getenv("R2D_FUZZ_TOLERATE_ABSURD");
+    p.tolerate_absurd = tolerate != NULL && tolerate[0] == '1';
+
+    const unsigned operation_count = sizeof operations / sizeof operations[0];
+    while (p.position < p.size) {
+        world_snapshot before[WORLD_SLOTS];
+        take_snapshots(&p, before);
+        p.saw_nonfinite = false;
+        p.saw_absurd = false;
+        operations[take_byte(&p) % operation_count](&p, before);
+        check_worlds(&p);
+    }
+    /* Leave nothing behind: every live world must go, and its ids with it. */
+    for (int i = 0; i < WORLD_SLOTS; ++i) {
+        if (p.worlds[i].state == SLOT_ALIVE) {
+            r2d_status status = r2d_world_destroy(p.worlds[i].id);
+            check_status(status, "r2d_world_destroy (cleanup)");
+            if (status != R2D_OK) {
+                violation("a live world could not be destroyed", "r2d_world_destroy (cleanup)", status);
+            }
+            kill_world(&p, i);
+            int32_t count;
+            check_stale(r2d_world_get_body_count(p.worlds[i].id, &count), "r2d_world_get_body_count (after cleanup)");
+        }
+    }
+    return 0;
+}

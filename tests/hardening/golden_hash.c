@@ -1,0 +1,159 @@
+/*
+ * Determinism golden hash: a fixed scene of a few hundred mixed bodies is
+ * stepped 1,000 times and the bits of every position, angle and velocity
+ * are hashed (FNV-1a, every 100 steps and at the end). The expected value
+ * lives in golden_hash.txt; a change of the engine that changes results
+ * on purpose regenerates it with scripts/update-golden-hash.sh.
+ *
+ *   hardening_golden_hash <golden_hash.txt>   compare (the meson test)
+ *   hardening_golden_hash --print             print the hash
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rigid2d/rigid2d.h"
+#include "world_probe.h"
+
+#define STEP_COUNT 1000
+#define HASH_EVERY 100
+
+static void must(r2d_status status, const char* call)
+{
+    if (status != R2D_OK) {
+        fprintf(stderr, "golden_hash: %s failed: %s\n", call, r2d_last_error_message());
+        exit(2);
+    }
+}
+
+static r2d_body_id add_body(r2d_world_id world, r2d_body_type type, float x, float y, float angle)
+{
+    r2d_body_def def = r2d_body_def_default();
+    def.type = (int32_t)type;
+    def.position.x = x;
+    def.position.y = y;
+    def.angle = angle;
+    r2d_body_id body;
+    must(r2d_body_create(world, &def, &body), "r2d_body_create");
+    return body;
+}
+
+/* Body i of the grid gets one of five shape kinds, a material and a small
+ * push, all from i alone. */
+static void add_grid_body(r2d_world_id world, int i)
+{
+    float x = -14.0f + 1.4f * (float)(i % 20);
+    float y = 2.0f + 1.4f * (float)(i / 20);
+    r2d_body_id body = add_body(world, R2D_BODY_DYNAMIC, x, y, 0.1f * (float)(i % 7));
+    r2d_shape_def def = r2d_shape_def_default();
+    def.restitution = 0.1f * (float)(i % 4);
+    def.static_friction = def.dynamic_friction = 0.2f + 0.1f * (float)(i % 5);
+    def.density = 0.5f + 0.25f * (float)(i % 3);
+    r2d_shape_id shape;
+    switch (i % 5) {
+    case 0: {
+        r2d_circle circle = {{0.0f, 0.0f}, 0.3f + 0.05f * (float)(i % 4)};
+        must(r2d_shape_create_circle(body, &def, &circle, &shape), "circle");
+        break;
+    }
+    case 1: {
+        r2d_box box = {{0.5f, 0.25f}, {0.0f, 0.0f}, 0.0f};
+        must(r2d_shape_create_box(body, &def, &box, &shape), "box");
+        break;
+    }
+    case 2: {
+        r2d_capsule capsule = {{-0.3f, 0.0f}, {0.3f, 0.0f}, 0.2f};
+        must(r2d_shape_create_capsule(body, &def, &capsule, &shape), "capsule");
+        break;
+    }
+    case 3: {
+        r2d_vec2 points[5] = {{-0.4f, -0.3f}, {0.4f, -0.3f}, {0.5f, 0.1f}, {0.0f, 0.45f}, {-0.5f, 0.1f}};
+        must(r2d_shape_create_polygon(body, &def, points, 5, &shape), "polygon");
+        break;
+    }
+    default: {
+        r2d_vec2 points[6] = {{0.0f, 0.0f}, {0.6f, 0.0f}, {0.6f, 0.2f}, {0.2f, 0.2f}, {0.2f, 0.6f}, {0.0f, 0.6f}};
+        r2d_shape_id pieces[4];
+        int32_t piece_count;
+        must(r2d_shape_create_concave_polygon(body, &def, points, 6, pieces, 4, &piece_count), "concave");
+        break;
+    }
+    }
+    must(r2d_body_set_linear_velocity(body, (r2d_vec2){0.5f * (float)(i % 3) - 0.5f, 0.0f}), "velocity");
+    must(r2d_body_set_angular_velocity(body, 0.2f * (float)(i % 5) - 0.4f), "spin");
+}
+
+static uint64_t run_scene(void)
+{
+    r2d_world_def world_def = r2d_world_def_default();
+    r2d_world_id world;
+    must(r2d_world_create(&world_def, &world), "r2d_world_create");
+    /* A container: floor, two walls, a slanted segment and a spinning paddle. */
+    r2d_body_id ground = add_body(world, R2D_BODY_STATIC, 0.0f, 0.0f, 0.0f);
+    r2d_shape_def ground_def = r2d_shape_def_default();
+    r2d_box floor_box = {{20.0f, 0.5f}, {0.0f, -0.5f}, 0.0f};
+    r2d_box left = {{0.5f, 30.0f}, {-20.5f, 30.0f}, 0.0f};
+    r2d_box right = {{0.5f, 30.0f}, {20.5f, 30.0f}, 0.0f};
+    r2d_segment ramp = {{-20.0f, 8.0f}, {-10.0f, 4.0f}};
+    r2d_shape_id shape;
+    must(r2d_shape_create_box(ground, &ground_def, &floor_box, &shape), "floor");
+    must(r2d_shape_create_box(ground, &ground_def, &left, &shape), "left wall");
+    must(r2d_shape_create_box(ground, &ground_def, &right, &shape), "right wall");
+    must(r2d_shape_create_segment(ground, &ground_def, &ramp, &shape), "ramp");
+    r2d_body_id paddle = add_body(world, R2D_BODY_KINEMATIC, 10.0f, 3.0f, 0.0f);
+    r2d_box paddle_box = {{3.0f, 0.2f}, {0.0f, 0.0f}, 0.0f};
+    must(r2d_shape_create_box(paddle, &ground_def, &paddle_box, &shape), "paddle");
+    must(r2d_body_set_angular_velocity(paddle, 1.0f), "paddle spin");
+    for (int i = 0; i < 300; ++i) {
+        add_grid_body(world, i);
+    }
+
+    uint64_t hash = PROBE_FNV_OFFSET;
+    for (int step = 1; step <= STEP_COUNT; ++step) {
+        must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step");
+        if (step % HASH_EVERY == 0) {
+            uint64_t state = probe_state_hash(world);
+            hash = probe_fnv1a(hash, &state, sizeof state);
+        }
+    }
+    must(r2d_world_destroy(world), "r2d_world_destroy");
+    return hash;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s <golden_hash.txt> | --print\n", argv[0]);
+        return 2;
+    }
+    uint64_t hash = run_scene();
+    if (strcmp(argv[1], "--print") == 0) {
+        printf("0x%016" PRIx64 "\n", hash);
+        return 0;
+    }
+    /* Twice in one process first: a difference there is not a golden issue. */
+    uint64_t again = run_scene();
+    if (again != hash) {
+        fprintf(stderr, "golden_hash: two runs in one process differ (0x%016" PRIx64 " then 0x%016" PRIx64 ")\n",
+                hash, again);
+        return 1;
+    }
+    FILE* file = fopen(argv[1], "r");
+    char line[64] = "";
+    if (!file || !fgets(line, sizeof line, file)) {
+        fprintf(stderr, "golden_hash: cannot read %s\n", argv[1]);
+        return 2;
+    }
+    fclose(file);
+    uint64_t expected = strtoull(line, NULL, 16);
+    if (hash != expected) {
+        fprintf(stderr,
+                "golden_hash: got 0x%016" PRIx64 ", golden_hash.txt says 0x%016" PRIx64 ".\n"
+                "If the engine's results changed on purpose, run scripts/update-golden-hash.sh and commit.\n",
+                hash, expected);
+        return 1;
+    }
+    printf("golden_hash: 0x%016" PRIx64 " matches\n", hash);
+    return 0;
+}
