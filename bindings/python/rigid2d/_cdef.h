@@ -13,7 +13,7 @@ typedef struct r2d_version {
     int32_t patch;
     int32_t abi;
 } r2d_version;
- r2d_version r2d_get_version(void);
+r2d_version r2d_get_version(void);
 typedef enum r2d_status {
     R2D_OK = 0,
     R2D_ERROR_NULL_POINTER = 1,
@@ -30,8 +30,8 @@ typedef enum r2d_status {
     R2D_ERROR_LOCKED = 12,
     R2D_ERROR_INVALID_OPERATION = 13
 } r2d_status;
- const char* r2d_status_string(r2d_status status);
- const char* r2d_last_error_message(void);
+const char* r2d_status_string(r2d_status status);
+const char* r2d_last_error_message(void);
 typedef struct r2d_vec2 {
     float x;
     float y;
@@ -72,18 +72,18 @@ typedef struct r2d_world_def {
     float time_to_sleep;
     float sleep_speed;
 } r2d_world_def;
- r2d_world_def r2d_world_def_default(void);
- r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world);
- r2d_status r2d_world_destroy(r2d_world_id world);
- r2d_status r2d_world_step(r2d_world_id world, float time_step);
- r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity);
- r2d_status r2d_world_set_gravity(r2d_world_id world, r2d_vec2 gravity);
- r2d_status r2d_world_set_substep_count(r2d_world_id world, int32_t substep_count);
- r2d_status r2d_world_enable_sleeping(r2d_world_id world, bool enable);
- r2d_status r2d_world_get_body_count(r2d_world_id world, int32_t* out_count);
- r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count);
- r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count);
- r2d_status r2d_world_get_contact_count(r2d_world_id world, int32_t* out_count);
+r2d_world_def r2d_world_def_default(void);
+r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world);
+r2d_status r2d_world_destroy(r2d_world_id world);
+r2d_status r2d_world_step(r2d_world_id world, float time_step);
+r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity);
+r2d_status r2d_world_set_gravity(r2d_world_id world, r2d_vec2 gravity);
+r2d_status r2d_world_set_substep_count(r2d_world_id world, int32_t substep_count);
+r2d_status r2d_world_enable_sleeping(r2d_world_id world, bool enable);
+r2d_status r2d_world_get_body_count(r2d_world_id world, int32_t* out_count);
+r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count);
+r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count);
+r2d_status r2d_world_get_contact_count(r2d_world_id world, int32_t* out_count);
 typedef struct r2d_body_def {
     uint32_t struct_size;
     int32_t type;
@@ -99,35 +99,35 @@ typedef struct r2d_body_def {
     bool awake;
     uint64_t user_data;
 } r2d_body_def;
- r2d_body_def r2d_body_def_default(void);
- r2d_status r2d_body_create(r2d_world_id world, const r2d_body_def* def, r2d_body_id* out_body);
- r2d_status r2d_body_destroy(r2d_body_id body);
- r2d_status r2d_body_get_world(r2d_body_id body, r2d_world_id* out_world);
- r2d_status r2d_body_get_type(r2d_body_id body, r2d_body_type* out_type);
- r2d_status r2d_body_get_position(r2d_body_id body, r2d_vec2* out_position);
- r2d_status r2d_body_get_angle(r2d_body_id body, float* out_angle);
- r2d_status r2d_body_set_transform(r2d_body_id body, r2d_vec2 position, float angle);
- r2d_status r2d_body_get_linear_velocity(r2d_body_id body, r2d_vec2* out_velocity);
- r2d_status r2d_body_set_linear_velocity(r2d_body_id body, r2d_vec2 velocity);
- r2d_status r2d_body_get_angular_velocity(r2d_body_id body, float* out_velocity);
- r2d_status r2d_body_set_angular_velocity(r2d_body_id body, float velocity);
- r2d_status r2d_body_apply_force(r2d_body_id body, r2d_vec2 force, r2d_vec2 point, bool wake);
- r2d_status r2d_body_apply_force_to_center(r2d_body_id body, r2d_vec2 force, bool wake);
- r2d_status r2d_body_apply_torque(r2d_body_id body, float torque, bool wake);
- r2d_status r2d_body_apply_linear_impulse(r2d_body_id body, r2d_vec2 impulse, r2d_vec2 point, bool wake);
- r2d_status r2d_body_apply_linear_impulse_to_center(r2d_body_id body, r2d_vec2 impulse, bool wake);
- r2d_status r2d_body_apply_angular_impulse(r2d_body_id body, float impulse, bool wake);
- r2d_status r2d_body_get_mass(r2d_body_id body, float* out_mass);
- r2d_status r2d_body_get_rotational_inertia(r2d_body_id body, float* out_inertia);
- r2d_status r2d_body_get_local_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
- r2d_status r2d_body_get_world_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
- r2d_status r2d_body_is_awake(r2d_body_id body, bool* out_awake);
- r2d_status r2d_body_set_awake(r2d_body_id body, bool awake);
- r2d_status r2d_body_get_user_data(r2d_body_id body, uint64_t* out_user_data);
- r2d_status r2d_body_set_user_data(r2d_body_id body, uint64_t user_data);
- r2d_status r2d_body_get_shape_count(r2d_body_id body, int32_t* out_count);
- r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32_t capacity,
-                                       int32_t* out_count);
+r2d_body_def r2d_body_def_default(void);
+r2d_status r2d_body_create(r2d_world_id world, const r2d_body_def* def, r2d_body_id* out_body);
+r2d_status r2d_body_destroy(r2d_body_id body);
+r2d_status r2d_body_get_world(r2d_body_id body, r2d_world_id* out_world);
+r2d_status r2d_body_get_type(r2d_body_id body, r2d_body_type* out_type);
+r2d_status r2d_body_get_position(r2d_body_id body, r2d_vec2* out_position);
+r2d_status r2d_body_get_angle(r2d_body_id body, float* out_angle);
+r2d_status r2d_body_set_transform(r2d_body_id body, r2d_vec2 position, float angle);
+r2d_status r2d_body_get_linear_velocity(r2d_body_id body, r2d_vec2* out_velocity);
+r2d_status r2d_body_set_linear_velocity(r2d_body_id body, r2d_vec2 velocity);
+r2d_status r2d_body_get_angular_velocity(r2d_body_id body, float* out_velocity);
+r2d_status r2d_body_set_angular_velocity(r2d_body_id body, float velocity);
+r2d_status r2d_body_apply_force(r2d_body_id body, r2d_vec2 force, r2d_vec2 point, bool wake);
+r2d_status r2d_body_apply_force_to_center(r2d_body_id body, r2d_vec2 force, bool wake);
+r2d_status r2d_body_apply_torque(r2d_body_id body, float torque, bool wake);
+r2d_status r2d_body_apply_linear_impulse(r2d_body_id body, r2d_vec2 impulse, r2d_vec2 point, bool wake);
+r2d_status r2d_body_apply_linear_impulse_to_center(r2d_body_id body, r2d_vec2 impulse, bool wake);
+r2d_status r2d_body_apply_angular_impulse(r2d_body_id body, float impulse, bool wake);
+r2d_status r2d_body_get_mass(r2d_body_id body, float* out_mass);
+r2d_status r2d_body_get_rotational_inertia(r2d_body_id body, float* out_inertia);
+r2d_status r2d_body_get_local_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
+r2d_status r2d_body_get_world_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
+r2d_status r2d_body_is_awake(r2d_body_id body, bool* out_awake);
+r2d_status r2d_body_set_awake(r2d_body_id body, bool awake);
+r2d_status r2d_body_get_user_data(r2d_body_id body, uint64_t* out_user_data);
+r2d_status r2d_body_set_user_data(r2d_body_id body, uint64_t user_data);
+r2d_status r2d_body_get_shape_count(r2d_body_id body, int32_t* out_count);
+r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32_t capacity,
+int32_t* out_count);
 typedef struct r2d_filter {
     uint64_t category_bits;
     uint64_t mask_bits;
@@ -143,7 +143,7 @@ typedef struct r2d_shape_def {
     bool enable_contact_events;
     uint64_t user_data;
 } r2d_shape_def;
- r2d_shape_def r2d_shape_def_default(void);
+r2d_shape_def r2d_shape_def_default(void);
 typedef struct r2d_circle {
     r2d_vec2 center;
     float radius;
@@ -162,31 +162,31 @@ typedef struct r2d_box {
     r2d_vec2 center;
     float angle;
 } r2d_box;
- r2d_status r2d_shape_create_circle(r2d_body_id body, const r2d_shape_def* def, const r2d_circle* circle,
-                                           r2d_shape_id* out_shape);
- r2d_status r2d_shape_create_capsule(r2d_body_id body, const r2d_shape_def* def, const r2d_capsule* capsule,
-                                            r2d_shape_id* out_shape);
- r2d_status r2d_shape_create_segment(r2d_body_id body, const r2d_shape_def* def, const r2d_segment* segment,
-                                            r2d_shape_id* out_shape);
- r2d_status r2d_shape_create_box(r2d_body_id body, const r2d_shape_def* def, const r2d_box* box,
-                                        r2d_shape_id* out_shape);
- r2d_status r2d_shape_create_polygon(r2d_body_id body, const r2d_shape_def* def, const r2d_vec2* points,
-                                            int32_t count, r2d_shape_id* out_shape);
- r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_def* def,
-                                                    const r2d_vec2* points, int32_t count, r2d_shape_id* out_shapes,
-                                                    int32_t capacity, int32_t* out_count);
- r2d_status r2d_polygon_validate(const r2d_vec2* points, int32_t count);
- r2d_status r2d_concave_polygon_validate(const r2d_vec2* points, int32_t count, int32_t* out_piece_count);
- r2d_status r2d_shape_destroy(r2d_shape_id shape);
- r2d_status r2d_shape_get_body(r2d_shape_id shape, r2d_body_id* out_body);
- r2d_status r2d_shape_get_type(r2d_shape_id shape, r2d_shape_type* out_type);
- r2d_status r2d_shape_get_aabb(r2d_shape_id shape, r2d_aabb* out_aabb);
- r2d_status r2d_shape_get_filter(r2d_shape_id shape, r2d_filter* out_filter);
- r2d_status r2d_shape_set_filter(r2d_shape_id shape, r2d_filter filter);
- r2d_status r2d_shape_get_user_data(r2d_shape_id shape, uint64_t* out_user_data);
- r2d_status r2d_shape_set_user_data(r2d_shape_id shape, uint64_t user_data);
- r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int32_t capacity,
-                                          int32_t* out_count, float* out_radius);
+r2d_status r2d_shape_create_circle(r2d_body_id body, const r2d_shape_def* def, const r2d_circle* circle,
+r2d_shape_id* out_shape);
+r2d_status r2d_shape_create_capsule(r2d_body_id body, const r2d_shape_def* def, const r2d_capsule* capsule,
+r2d_shape_id* out_shape);
+r2d_status r2d_shape_create_segment(r2d_body_id body, const r2d_shape_def* def, const r2d_segment* segment,
+r2d_shape_id* out_shape);
+r2d_status r2d_shape_create_box(r2d_body_id body, const r2d_shape_def* def, const r2d_box* box,
+r2d_shape_id* out_shape);
+r2d_status r2d_shape_create_polygon(r2d_body_id body, const r2d_shape_def* def, const r2d_vec2* points,
+int32_t count, r2d_shape_id* out_shape);
+r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_def* def,
+const r2d_vec2* points, int32_t count, r2d_shape_id* out_shapes,
+int32_t capacity, int32_t* out_count);
+r2d_status r2d_polygon_validate(const r2d_vec2* points, int32_t count);
+r2d_status r2d_concave_polygon_validate(const r2d_vec2* points, int32_t count, int32_t* out_piece_count);
+r2d_status r2d_shape_destroy(r2d_shape_id shape);
+r2d_status r2d_shape_get_body(r2d_shape_id shape, r2d_body_id* out_body);
+r2d_status r2d_shape_get_type(r2d_shape_id shape, r2d_shape_type* out_type);
+r2d_status r2d_shape_get_aabb(r2d_shape_id shape, r2d_aabb* out_aabb);
+r2d_status r2d_shape_get_filter(r2d_shape_id shape, r2d_filter* out_filter);
+r2d_status r2d_shape_set_filter(r2d_shape_id shape, r2d_filter filter);
+r2d_status r2d_shape_get_user_data(r2d_shape_id shape, uint64_t* out_user_data);
+r2d_status r2d_shape_set_user_data(r2d_shape_id shape, uint64_t user_data);
+r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int32_t capacity,
+int32_t* out_count, float* out_radius);
 typedef struct r2d_manifold_point {
     r2d_vec2 point;
     float separation;
@@ -203,11 +203,11 @@ typedef struct r2d_contact_data {
     int32_t point_count;
     r2d_manifold_point points[2];
 } r2d_contact_data;
- r2d_status r2d_world_get_contacts(r2d_world_id world, r2d_contact_data* out_contacts, int32_t capacity,
-                                          int32_t* out_count);
- r2d_status r2d_body_get_contact_count(r2d_body_id body, int32_t* out_count);
- r2d_status r2d_body_get_contacts(r2d_body_id body, r2d_contact_data* out_contacts, int32_t capacity,
-                                         int32_t* out_count);
+r2d_status r2d_world_get_contacts(r2d_world_id world, r2d_contact_data* out_contacts, int32_t capacity,
+int32_t* out_count);
+r2d_status r2d_body_get_contact_count(r2d_body_id body, int32_t* out_count);
+r2d_status r2d_body_get_contacts(r2d_body_id body, r2d_contact_data* out_contacts, int32_t capacity,
+int32_t* out_count);
 typedef struct r2d_contact_begin_event {
     r2d_shape_id shape_a;
     r2d_shape_id shape_b;
@@ -216,20 +216,20 @@ typedef struct r2d_contact_end_event {
     r2d_shape_id shape_a;
     r2d_shape_id shape_b;
 } r2d_contact_end_event;
- r2d_status r2d_world_get_contact_event_counts(r2d_world_id world, int32_t* out_begin_count,
-                                                      int32_t* out_end_count);
- r2d_status r2d_world_get_contact_begin_events(r2d_world_id world, r2d_contact_begin_event* out_events,
-                                                      int32_t capacity, int32_t* out_count);
- r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_contact_end_event* out_events,
-                                                    int32_t capacity, int32_t* out_count);
- r2d_status r2d_world_get_bodies(r2d_world_id world, r2d_body_id* out_bodies, int32_t capacity,
-                                        int32_t* out_count);
- r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_positions, float* out_angles,
-                                             r2d_vec2* out_linear_velocities, float* out_angular_velocities,
-                                             int32_t capacity, int32_t* out_count);
- r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_body_id* bodies,
-                                                 const r2d_vec2* linear_velocities,
-                                                 const float* angular_velocities, int32_t count);
+r2d_status r2d_world_get_contact_event_counts(r2d_world_id world, int32_t* out_begin_count,
+int32_t* out_end_count);
+r2d_status r2d_world_get_contact_begin_events(r2d_world_id world, r2d_contact_begin_event* out_events,
+int32_t capacity, int32_t* out_count);
+r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_contact_end_event* out_events,
+int32_t capacity, int32_t* out_count);
+r2d_status r2d_world_get_bodies(r2d_world_id world, r2d_body_id* out_bodies, int32_t capacity,
+int32_t* out_count);
+r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_positions, float* out_angles,
+r2d_vec2* out_linear_velocities, float* out_angular_velocities,
+int32_t capacity, int32_t* out_count);
+r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_body_id* bodies,
+const r2d_vec2* linear_velocities,
+const float* angular_velocities, int32_t count);
 typedef struct r2d_debug_draw {
     uint32_t struct_size;
     void (*draw_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context);
@@ -254,5 +254,5 @@ typedef struct r2d_debug_draw {
     uint32_t color_aabb;
     uint32_t color_mass;
 } r2d_debug_draw;
- r2d_debug_draw r2d_debug_draw_default(void);
- r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
+r2d_debug_draw r2d_debug_draw_default(void);
+r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);

@@ -78,17 +78,23 @@ def preprocess(include_dir: Path, compiler: str) -> str:
 
 
 def _to_cdef(preprocessed: str) -> str:
-    """Keep R2D_* integer macros and the declarations, in a stable layout."""
+    """Keep R2D_* integer macros and the declarations, in a layout that does
+    not depend on the compiler: whitespace is collapsed and lines indented
+    by brace depth (gcc and clang leave different spaces for R2D_API)."""
     defines = []
     declarations = []
+    depth = 0
     for line in preprocessed.splitlines():
-        line = line.rstrip()
         if line.startswith("#"):
-            match = _INTEGER_DEFINE.match(line)
-            if match:
-                defines.append(line)
-        elif line.strip():
-            declarations.append(line)
+            if _INTEGER_DEFINE.match(line.strip()):
+                defines.append(line.strip())
+            continue
+        words = " ".join(line.split())
+        if not words:
+            continue
+        depth -= words.startswith("}")
+        declarations.append("    " * depth + words)
+        depth += words.count("{") - words.count("}") + words.startswith("}")
     return GENERATED_NOTICE + "\n".join(defines) + "\n\n" + "\n".join(declarations) + "\n"
 
 
