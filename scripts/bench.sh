@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds a release benchmark and runs rigid2d against Box2D 2.4.1 and
+# Chipmunk 7 on the SCENES.md scenes, in alternating rounds, then the rain
+# scaling series. Writes bench/results/latest.txt (the RESULT, RATIO and
+# SCALING lines), bench/results/full.txt (everything printed) and
+# bench/results/ratios.png (rigid2d's speed relative to each peer).
+#
+#   ROUNDS=5          alternating rounds of the comparison (at least 5)
+#   SCALING_ROUNDS=1  rounds of the scaling series (64k bodies is slow)
+#   SCALING=0         skip the scaling series
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="$root/build-bench"
+results="$root/bench/results"
+rounds="${ROUNDS:-5}"
+scaling_rounds="${SCALING_ROUNDS:-1}"
+
+# The peers come from Debian (libbox2d-dev, libchipmunk-dev). The benchmark
+# does not need the Rust toolchain that install-deps.sh also insists on.
+"$root/scripts/install-deps.sh" || echo "bench: install-deps.sh failed; building with what is installed" >&2
+
+if [ -d "$build" ]; then
+  meson setup --reconfigure "$build" "$root" --buildtype=release -Dtests=false -Dexamples=false >/dev/null
+else
+  meson setup "$build" "$root" --buildtype=release -Dtests=false -Dexamples=false >/dev/null
+fi
+meson compile -C "$build" rigid2d_bench >/dev/null
+
+mkdir -p "$results"
+bench="$build/bench/rigid2d_bench"
+"$bench" --list
+{
+  "$bench" --repeats "$rounds"
+  if [ "${SCALING:-1}" != 0 ]; then
+    "$bench" --scaling --repeats "$scaling_rounds"
+  fi
+} | tee "$results/full.txt"
+
+grep -E '^(RESULT|RATIO|SCALING) ' "$results/full.txt" > "$results/latest.txt"
+MPLBACKEND=Agg /usr/bin/python3 "$root/bench/plot_ratios.py" "$results/latest.txt" "$results/ratios.png"
+echo "bench: wrote $results/latest.txt and $results/ratios.png"
