@@ -172,7 +172,9 @@ R2D_API r2d_status r2d_world_get_body_count(r2d_world_id world, int32_t* out_cou
 R2D_API r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count);
 R2D_API r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count);
 
-/* Number of contacts whose shapes touch (at least one manifold point). */
+/* Number of contacts whose shapes touch: their manifold has points. Points
+ * appear 2 cm (the speculative distance) before the surfaces meet, so fast
+ * bodies are caught in time; a point's separation tells the actual gap. */
 R2D_API r2d_status r2d_world_get_contact_count(r2d_world_id world, int32_t* out_count);
 
 /* ------------------------------------------------------------------ */
