@@ -14,9 +14,20 @@ fn committed_bindings_match_the_header() {
 
     let committed = std::fs::read_to_string(crate_dir.join("src/bindings.rs")).unwrap();
     let regenerated = std::fs::read_to_string(&fresh).unwrap();
-    assert!(
-        committed == regenerated,
-        "src/bindings.rs is out of date with include/rigid2d/rigid2d.h; run {}/generate.sh and commit",
-        crate_dir.display()
-    );
+    if committed != regenerated {
+        let (line, old, new) = committed
+            .lines()
+            .zip(regenerated.lines())
+            .enumerate()
+            .find(|(_, (old, new))| old != new)
+            .map_or((committed.lines().count().min(regenerated.lines().count()), "", ""), |(i, (old, new))| {
+                (i, old, new)
+            });
+        panic!(
+            "src/bindings.rs is out of date with include/rigid2d/rigid2d.h; run {}/generate.sh and commit.\n\
+             First difference, line {}:\n  committed:   {old}\n  regenerated: {new}",
+            crate_dir.display(),
+            line + 1
+        );
+    }
 }
