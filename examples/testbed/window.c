@@ -13,8 +13,8 @@ static const float text_scale = 2.0f;
 static const float text_margin = 8.0f;
 static const uint32_t text_color = 0xD8DEE9u;
 static const uint32_t selected_color = 0xEBCB8Bu;
-static const char* const help_line =
-    "space pause  s step  r reset  c contacts  n normals  a boxes  m mass  l list  up/down scene  drag: mouse  q quit";
+static const char* const help_text = "space pause  s step  r reset  up/down scene  q quit\n"
+                                     "c contacts  n normals  a boxes  m mass  l list  mouse: drag";
 
 typedef struct testbed {
     SDL_Window* window;
@@ -68,6 +68,13 @@ static bool resize(testbed* t, int width, int height)
     return true;
 }
 
+static void show_title(testbed* t)
+{
+    char title[96];
+    snprintf(title, sizeof(title), "rigid2d testbed: %s", t->sim.description->name);
+    SDL_SetWindowTitle(t->window, title);
+}
+
 static bool open_scene(testbed* t, int index)
 {
     session next;
@@ -79,6 +86,7 @@ static bool open_scene(testbed* t, int index)
     t->scene_index = index;
     drag_end(&t->grab);
     t->view.view = camera_fit(t->sim.world, t->picture.width, t->picture.height);
+    show_title(t);
     return true;
 }
 
@@ -171,8 +179,8 @@ static void draw_overlay(testbed* t)
              t->sim.description->name, (long long)t->sim.steps, (int)stats.bodies, (int)stats.awake_bodies,
              (int)stats.contacts, t->sim.step_ms_smooth, t->paused ? "  PAUSED" : "");
     text_draw(&t->picture, text_margin, text_margin, text_scale, line, text_color);
-    text_draw(&t->picture, text_margin, (float)t->picture.height - text_margin - text_line_height(text_scale),
-              text_scale, help_line, text_color);
+    text_draw(&t->picture, text_margin, (float)t->picture.height - text_margin - 2.0f * text_line_height(text_scale),
+              text_scale, help_text, text_color);
     if (t->show_list) {
         for (int i = 0; scene_names()[i] != NULL; ++i) {
             text_draw(&t->picture, text_margin, list_top() + (float)i * text_line_height(text_scale), text_scale,
@@ -222,6 +230,7 @@ static bool create_window(testbed* t, const options* o)
         fprintf(stderr, "testbed: no window (%s); try --headless\n", SDL_GetError());
         return false;
     }
+    show_title(t);
     return resize(t, o->width, o->height);
 }
 
