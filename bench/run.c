@@ -11,26 +11,20 @@
 #include "run.h"
 #include "stats.h"
 
-/* The measuring itself, in the child. */
-static run_result run_here(const engine* e, const scene* s, int32_t step_count)
+static int32_t dynamic_body_count(const scene* s)
 {
-    run_result r;
-    memset(&r, 0, sizeof(r));
-    r.contacts = -1;
-    int32_t first_timed = step_count >= s->measure_from_step ? s->measure_from_step : 2;
-    double* times = (double*)malloc(sizeof(double) * (size_t)(step_count > 0 ? step_count : 1));
-    scene_body_state* states = (scene_body_state*)malloc(sizeof(scene_body_state) * (size_t)(s->body_count + 1));
-    if (times == NULL || states == NULL) {
-        snprintf(r.error, sizeof(r.error), "out of memory");
-        return r;
+    int32_t count = 0;
+    for (int32_t i = 0; i < s->body_count; ++i) {
+        count += s->bodies[i].type == SCENE_BODY_DYNAMIC ? 1 : 0;
     }
+    return count;
+}
 
-    double build_start = stats_now_ms();
-    void* world = e->create(s, r.error, sizeof(r.error));
-    r.build_ms = stats_now_ms() - build_start;
-    if (world == NULL) {
-        return r;
-    }
+/* Steps the world, timing steps from first_timed on; fills r. */
+static void step_and_time(const engine* e, void* world, const scene* s, int32_t step_count, double* times,
+                          run_result* r)
+{
+    int32_t first_timed = step_count >= s->measure_from_step ? s->measure_from_step : 2;
     uint64_t timed_allocs = 0;
     for (int32_t step = 1; step <= step_count; ++step) {
         uint64_t allocs_before = alloc_count();
@@ -39,30 +33,53 @@ static run_result run_here(const engine* e, const scene* s, int32_t step_count)
         double elapsed = stats_now_ms() - start;
         uint64_t allocs = alloc_count() - allocs_before;
         if (!stepped) {
-            snprintf(r.error, sizeof(r.error), "step %d refused", (int)step);
-            e->destroy(world);
-            return r;
+            snprintf(r->error, sizeof(r->error), "step %d refused", (int)step);
+            return;
         }
-        r.steps = step;
+        r->steps = step;
         if (step >= first_timed) {
-            times[r.timed_steps++] = elapsed;
+            times[r->timed_steps++] = elapsed;
             timed_allocs += allocs;
-            r.allocs_last_step = allocs;
+            r->allocs_last_step = allocs;
         }
     }
-    r.contacts = e->contact_count(world);
-    e->read_states(world, states);
-    r.quality = scene_measure(s, states);
-    r.bodies = s->body_count;
-    r.mean_ms = stats_mean(times, r.timed_steps);
-    r.median_ms = stats_median(times, r.timed_steps);
-    r.allocs_per_step = r.timed_steps > 0 ? (double)timed_allocs / r.timed_steps : 0.0;
+    r->mean_ms = stats_mean(times, r->timed_steps);
+    r->median_ms = stats_median(times, r->timed_steps);
+    r->allocs_per_step = r->timed_steps > 0 ? (double)timed_allocs / r->timed_steps : 0.0;
+    r->ok = true;
+}
+
+/* The measuring itself, in the child. */
+static run_result run_here(const engine* e, const scene* s, int32_t step_count)
+{
+    run_result r;
+    memset(&r, 0, sizeof(r));
+    r.contacts = -1;
+    r.bodies = dynamic_body_count(s);
+    double* times = (double*)malloc(sizeof(double) * (size_t)(step_count > 0 ? step_count : 1));
+    scene_body_state* states = (scene_body_state*)malloc(sizeof(scene_body_state) * (size_t)(s->body_count + 1));
+    double build_start = stats_now_ms();
+    void* world = times != NULL && states != NULL ? e->create(s, r.error, sizeof(r.error)) : NULL;
+    r.build_ms = stats_now_ms() - build_start;
+    if (world == NULL) {
+        if (times == NULL || states == NULL) {
+            snprintf(r.error, sizeof(r.error), "out of memory");
+        }
+        free(times);
+        free(states);
+        return r;
+    }
+    step_and_time(e, world, s, step_count, times, &r);
+    if (r.ok) {
+        r.contacts = e->contact_count(world);
+        e->read_states(world, states);
+        r.quality = scene_measure(s, states);
+    }
     e->destroy(world);
 
     struct rusage usage;
     getrusage(RUSAGE_SELF, &usage);
     r.peak_rss_kb = usage.ru_maxrss;
-    r.ok = true;
     free(times);
     free(states);
     return r;

@@ -11,7 +11,7 @@
 typedef struct run_result {
     bool ok;
     char error[200];
-    int32_t bodies;
+    int32_t bodies;      /* dynamic ones, as SCENES.md counts them */
     int32_t contacts;    /* touching, after the last step; -1 unknown */
     int32_t steps;       /* steps taken */
     int32_t timed_steps; /* steps measured (the first ones leave out contact creation) */
