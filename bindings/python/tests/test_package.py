@@ -49,6 +49,19 @@ def test_a_library_of_another_major_or_abi_is_refused(version):
         _native.check_version(_native.Version(*version), "librigid2d.so.0")
 
 
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
+def test_loading_a_library_of_another_abi_fails_with_the_versions(tmp_path):
+    """A stand-in librigid2d that reports ABI 1 is opened and refused."""
+    source = tmp_path / "fake.c"
+    source.write_text('#include "rigid2d/rigid2d.h"\n'
+                      "r2d_version r2d_get_version(void) { r2d_version v = {0, 9, 0, 1}; return v; }\n")
+    library = tmp_path / "librigid2d.so.1"
+    subprocess.run(["cc", "-shared", "-fPIC", "-I", str(BINDINGS_DIR.parent.parent / "include"), str(source),
+                    "-o", str(library)], check=True)
+    with pytest.raises(rigid2d.VersionMismatchError, match=r"0\.9\.0 \(ABI 1\).*ABI 0"):
+        _native.load([str(library)])
+
+
 def test_newer_minor_and_patch_versions_are_accepted():
     _native.check_version(_native.Version(0, 7, 3, 0), "librigid2d.so.0")
 
