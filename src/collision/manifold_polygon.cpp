@@ -22,17 +22,21 @@ struct LocalHull {
 
 inline int next_index(int i, int count) { return i + 1 < count ? i + 1 : 0; }
 
-// The face of h1 that h2 lies furthest beyond, and that distance.
+// The face of h1 that h2 lies furthest beyond, and that distance. The hot
+// loop of box stacks: each face costs one dot product per vertex of h2.
 float max_face_separation(const LocalHull& h1, const LocalHull& h2, int* edge) {
     int best_edge = 0;
     float best = -FLT_MAX;
     for (int i = 0; i < h1.count; ++i) {
         Vec2 n = h1.normals[i];
-        Vec2 v = h1.vertices[i];
         float deepest = FLT_MAX;
-        for (int j = 0; j < h2.count; ++j) deepest = std::fmin(deepest, dot(n, h2.vertices[j] - v));
-        if (deepest > best) {
-            best = deepest;
+        for (int j = 0; j < h2.count; ++j) {
+            float d = dot(n, h2.vertices[j]);
+            deepest = d < deepest ? d : deepest;  // not fmin: that is a libm call here
+        }
+        float separation = deepest - dot(n, h1.vertices[i]);
+        if (separation > best) {
+            best = separation;
             best_edge = i;
         }
     }
@@ -126,12 +130,13 @@ Manifold vertex_contact(Vec2 va, int ia, float radius_a, Vec2 vb, int ib, float 
 }
 
 Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b) {
-    int edge_a = 0;
-    int edge_b = 0;
-    float separation_a = max_face_separation(a, b, &edge_a);
-    float separation_b = max_face_separation(b, a, &edge_b);
     float reach = a.radius + b.radius + speculative_distance;
-    if (separation_a > reach || separation_b > reach) return Manifold{};
+    int edge_a = 0;
+    float separation_a = max_face_separation(a, b, &edge_a);
+    if (separation_a > reach) return Manifold{};
+    int edge_b = 0;
+    float separation_b = max_face_separation(b, a, &edge_b);
+    if (separation_b > reach) return Manifold{};
 
     // Prefer A's face unless B's is clearly better, so the choice does not
     // flicker between nearly equal faces.
@@ -143,7 +148,7 @@ Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b) {
     }
 
     // The slop keeps the vertex-vertex normal well defined.
-    if (std::fmax(separation_a, separation_b) > 0.1f * linear_slop) {
+    if (separation_a > 0.1f * linear_slop || separation_b > 0.1f * linear_slop) {
         int i11 = edge_a;
         int i12 = next_index(i11, a.count);
         int i21 = edge_b;
