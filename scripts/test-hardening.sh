@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Hardening checks (issue 6), each printing one summary line:
+#   1 fuzz       libFuzzer over the C API for FUZZ_SECONDS (default 60), clang, build-fuzz
+#   2 sanitizers ASan+UBSan build of the project, `meson test` of the C suites, build-asan
+#   3 soak       100,000 steps of bodies created and destroyed, RSS and counts, build-hardening
+#   4 extreme    fast, tiny, huge, 1:1000 and piled bodies: finite, no energy gain
+#   5 golden     determinism golden hash (tests/hardening/golden_hash.txt)
+#   6 abi        symbol list and abidiff against abi/ (see abi/README.md)
+# build-hardening is a plain gcc -g -O2 build: the ABI gate needs debug
+# info and the soak needs RSS figures without ASan's quarantine.
+# Exits non-zero if any check fails; every check runs regardless.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+SOAK_STEPS=${SOAK_STEPS:-100000}
+logs="$root/build-hardening-logs"
+mkdir -p "$logs"
+
+summary=()
+failed=0
+# check <name> <command...>: runs it with output in $logs/<name>.log.
+check() {
+  local name=$1
+  shift
+  local start=$SECONDS
+  echo "=== $name"
+  if "$@" >"$logs/$name.log" 2>&1; then
+    summary+=("PASS  $name ($((SECONDS - start)) s) $(grep -h '^summary:' "$logs/$name.log" | tail -1 | cut -c10-)")
+  else
+    failed=$((failed + 1))
+    tail -n 40 "$logs/$name.log"
+    summary+=("FAIL  $name ($((SECONDS - start)) s), log: $logs/$name.log")
+  fi
+}
+
+# setup <dir> <meson args...>: configures once, then only rebuilds.
+setup() {
+  local dir=$1
+  shift
+  if [ ! -f "$dir/build.ninja" ]; then
+    meson setup "$dir" "$@"
+  fi
+}
+
+fuzz() {
+  CC=clang CXX=clang++ setup build-fuzz -Dbuildtype=debugoptimized -Dexamples=false -Dbench=false || return 1
+  meson compile -C build-fuzz tests/hardening/fuzz_api || return 1
+  mkdir -p build-fuzz/fuzz-corpus build-fuzz/fuzz-artifacts
+  # New inputs go to the first folder (kept between runs); crashes to artifacts.
+  build-fuzz/tests/hardening/fuzz_api -max_total_time="$FUZZ_SECONDS" -max_len=4096 -timeout=20 \
+    -rss_limit_mb=3072 -print_final_stats=1 -artifact_prefix=build-fuzz/fuzz-artifacts/ \
+    build-fuzz/fuzz-corpus tests/hardening/corpus || return 1
+  echo "summary: $(grep -h 'stat::number_of_executed_units' "$logs/fuzz.log" | awk '{print $2}') inputs in $FUZZ_SECONDS s"
+}
+
+sanitizers() {
+  setup build-asan -Db_sanitize=address,undefined -Dbuildtype=debugoptimized -Dbench=false -Db_lundef=false \
+    || return 1
+  meson compile -C build-asan || return 1
+  ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+    meson test -C build-asan --print-errorlogs --suite abi --suite unit --suite examples --suite hardening \
+    || return 1
+  echo "summary: $(grep -E '^(Ok|Fail|Timeout): ' "$logs/sanitizers.log" | tr -s ' \n' ' ')"
+}
+
+plain_build() {
+  setup build-hardening -Dbuildtype=debugoptimized -Dexamples=false -Dbench=false && meson compile -C build-hardening
+}
+
+soak() {
+  build-hardening/tests/hardening/hardening_soak --steps "$SOAK_STEPS" || return 1
+  echo "summary: $(grep -h '^soak:' "$logs/soak.log" | head -1 | cut -c7-)"
+}
+
+extreme() {
+  build-hardening/tests/hardening/hardening_extreme || return 1
+  echo "summary: $(grep -h 'worst energy growth' "$logs/extreme.log" | sed 's/.*growth \([^ ]*\).*/\1/' | sort -g | tail -1) worst energy growth"
+}
+
+golden() {
+  build-hardening/tests/hardening/hardening_golden_hash tests/hardening/golden_hash.txt
+}
+
+abi() {
+  local lib=build-hardening/src/librigid2d.so current=build-hardening/abi-current
+  bash abi/dump.sh "$lib" "$current" || return 1
+  local status=0
+  # The SONAME must carry the header's R2D_ABI_VERSION.
+  local abi_version soname
+  abi_version=$(sed -n 's/^#define R2D_ABI_VERSION \([0-9]*\).*/\1/p' include/rigid2d/rigid2d.h)
+  soname=$(readelf -d "$lib" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
+  if [ "$soname" != "librigid2d.so.$abi_version" ]; then
+    echo "SONAME $soname does not match R2D_ABI_VERSION $abi_version"
+    status=1
+  fi
+  if ! diff -u abi/exported-symbols.txt "$current/exported-symbols.txt"; then
+    echo "exported symbols differ from abi/exported-symbols.txt (see abi/README.md)"
+    status=1
+  fi
+  # abidiff's exit code is a bit set: 1 error, 2 usage error, 4 ABI change,
+  # 8 incompatible ABI change (which comes with 4).
+  abidiff abi/librigid2d.abi "$current/librigid2d.abi"
+  local diff_status=$?
+  if (( diff_status & 3 )); then
+    echo "abidiff failed to compare (exit $diff_status)"
+    status=1
+  elif (( diff_status & 8 )); then
+    echo "INCOMPATIBLE ABI change: bump the SONAME and regenerate the baseline (abi/README.md)"
+    status=1
+  elif (( diff_status & 4 )); then
+    echo "compatible ABI change (above): run scripts/update-abi-baseline.sh and commit abi/"
+  fi
+  [ $status -eq 0 ] && echo "summary: $(wc -l < abi/exported-symbols.txt) symbols, $soname, abidiff exit $diff_status"
+  return $status
+}
+
+check fuzz fuzz
+check sanitizers sanitizers
+check build plain_build
+check soak soak
+check extreme extreme
+check golden golden
+check abi abi
+
+echo "=== hardening summary"
+printf '%s\n' "${summary[@]}"
+[ "$failed" -eq 0 ]
