@@ -72,6 +72,6 @@ static int32_t contact_count(void* handle)
 }
 
 const engine engine_rigid2d = {
-    "rigid2d", "rigid2d: sub-steps from the scene (4), soft contacts at the library's defaults",
+    "rigid2d", "this tree's librigid2d: sub-steps from the scene (4), contact softness at its defaults",
     create, step, read_states, contact_count, destroy,
 };
