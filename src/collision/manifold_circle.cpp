@@ -54,15 +54,17 @@ Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Cir
 
     Vec2 v1 = a.vertices[edge];
     Vec2 v2 = a.vertices[edge + 1 < a.count ? edge + 1 : 0];
-    // Beyond an end of the face the nearest core point is that vertex.
-    // (Outside the face, so the distance to a vertex is positive.)
+    // Outside the core and beyond an end of the face, the nearest core point
+    // is that vertex (a centre on a segment's line, past its end, included).
     bool before_v1 = dot(center - v1, v2 - v1) < 0.0f;
     bool after_v2 = dot(center - v2, v1 - v2) < 0.0f;
-    if (separation > FLT_EPSILON && (before_v1 || after_v2)) {
+    if (separation >= 0.0f && (before_v1 || after_v2)) {
         Vec2 corner = before_v1 ? v1 : v2;
         Vec2 offset = center - corner;
         float distance = length(offset);
-        return single_point(xf_a, (1.0f / distance) * offset, corner, a.radius, center, b.radius, distance);
+        if (distance > FLT_EPSILON) {
+            return single_point(xf_a, (1.0f / distance) * offset, corner, a.radius, center, b.radius, distance);
+        }
     }
     Vec2 normal = a.normals[edge];
     Vec2 core_a = center - separation * normal;

@@ -174,6 +174,55 @@ void test_segment_and_box(void**) {
     assert_near(c.points[0].separation, -0.05f, tol);
 }
 
+// Circles against capsules and segments: the closest point on the core,
+// including beyond the ends, on the core's own line.
+void test_circle_against_rounded_segments(void**) {
+    Geometry capsule = capsule_geometry({-1.0f, 0.0f}, {1.0f, 0.0f}, 0.25f);
+    Geometry circle = circle_geometry({0.0f, 0.0f}, 0.5f);
+    Manifold side = collide(capsule, at(0.0f, 0.0f), circle, at(0.3f, -0.7f));
+    assert_int_equal(side.point_count, 1);
+    assert_vec_near(side.normal, {0.0f, -1.0f}, tol);
+    assert_near(side.points[0].separation, -0.05f, tol);
+    assert_vec_near(side.points[0].point, {0.3f, -0.225f}, tol);
+
+    Manifold end_on = collide(capsule, at(0.0f, 0.0f), circle, at(1.7f, 0.0f));
+    assert_int_equal(end_on.point_count, 1);
+    assert_vec_near(end_on.normal, {1.0f, 0.0f}, tol);
+    assert_near(end_on.points[0].separation, -0.05f, tol);
+
+    Geometry segment = segment_geometry({-1.0f, 0.0f}, {1.0f, 0.0f});
+    Manifold corner = collide(circle, at(1.3f, 0.4f), segment, at(0.0f, 0.0f));
+    assert_int_equal(corner.point_count, 1);
+    assert_vec_near(corner.normal, {-0.6f, -0.8f}, tol);  // circle towards the segment's end
+    assert_near(corner.points[0].separation, 0.0f, tol);
+
+    Manifold round = collide(circle, at(0.0f, 0.0f), circle, at(0.6f, 0.8f));
+    assert_int_equal(round.point_count, 1);
+    assert_vec_near(round.normal, {0.6f, 0.8f}, tol);
+    assert_near(round.points[0].separation, 0.0f, tol);
+    assert_vec_near(round.points[0].point, {0.3f, 0.4f}, tol);
+}
+
+// A capsule across a segment's end, and a segment against a capsule's side.
+void test_capsule_and_segment(void**) {
+    Geometry capsule = capsule_geometry({-1.0f, 0.0f}, {1.0f, 0.0f}, 0.25f);
+    Geometry segment = segment_geometry({-2.0f, 0.0f}, {2.0f, 0.0f});
+    Manifold lying = collide(segment, at(0.0f, 0.0f), capsule, at(0.0f, 0.24f));
+    assert_int_equal(lying.point_count, 2);
+    assert_vec_near(lying.normal, {0.0f, 1.0f}, tol);
+    for (int i = 0; i < 2; ++i) assert_near(lying.points[i].separation, -0.01f, tol);
+
+    Manifold swapped_order = collide(capsule, at(0.0f, 0.24f), segment, at(0.0f, 0.0f));
+    assert_int_equal(swapped_order.point_count, 2);
+    assert_vec_near(swapped_order.normal, {0.0f, -1.0f}, tol);
+
+    // the segment's end pokes at the capsule's side from below
+    Manifold poke = collide(segment, at(0.0f, -2.2f, 0.5f * pi), capsule, at(0.0f, 0.0f));
+    assert_int_equal(poke.point_count, 1);
+    assert_vec_near(poke.normal, {0.0f, 1.0f}, tol);
+    assert_near(poke.points[0].separation, -0.05f, tol);
+}
+
 // Box corner against box corner, a little apart along the diagonal: one
 // point whose normal runs corner to corner, not along a face.
 void test_vertex_vertex(void**) {
@@ -226,6 +275,8 @@ int main(void) {
         cmocka_unit_test(test_capsules_parallel_and_end_to_end),
         cmocka_unit_test(test_capsule_on_box),
         cmocka_unit_test(test_segment_and_box),
+        cmocka_unit_test(test_circle_against_rounded_segments),
+        cmocka_unit_test(test_capsule_and_segment),
         cmocka_unit_test(test_vertex_vertex),
         cmocka_unit_test(test_feature_ids_stable_under_small_motion),
         cmocka_unit_test(test_far_from_origin),
