@@ -19,12 +19,6 @@ struct SegmentHull {
     HullView view(float radius) const { return {vertices, normals, 2, radius}; }
 };
 
-Manifold swapped(Manifold m) {
-    m.normal = -m.normal;
-    for (int i = 0; i < m.point_count; ++i) m.points[i].id = swap_feature_id(m.points[i].id);
-    return m;
-}
-
 bool is_round_segment(ShapeKind kind) { return kind == ShapeKind::capsule || kind == ShapeKind::segment; }
 
 Vec2 segment_start(const Geometry& g) { return g.kind == ShapeKind::capsule ? g.capsule.center1 : g.segment.point1; }
@@ -58,7 +52,7 @@ Manifold collide_cores(const Geometry& a, const Transform& xf_a, const Geometry&
         SegmentHull hull(segment_start(b), segment_end(b));
         return collide_hulls({pa.vertices, pa.normals, pa.count, 0.0f}, xf_a, hull.view(rounding(b)), xf_b);
     }
-    return swapped(collide_cores(b, xf_b, a, xf_a));
+    return swap_manifold(collide_cores(b, xf_b, a, xf_a));
 }
 
 }  // namespace
@@ -68,7 +62,7 @@ Manifold collide(const Geometry& a, const Transform& xf_a, const Geometry& b, co
     bool b_circle = b.kind == ShapeKind::circle;
     if (a_circle && b_circle) return collide_circles(a.circle, xf_a, b.circle, xf_b);
     if (b_circle) return collide_with_circle(a, xf_a, b.circle, xf_b);
-    if (a_circle) return swapped(collide_with_circle(b, xf_b, a.circle, xf_a));
+    if (a_circle) return swap_manifold(collide_with_circle(b, xf_b, a.circle, xf_a));
     return collide_cores(a, xf_a, b, xf_b);
 }
 

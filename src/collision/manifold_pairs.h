@@ -23,6 +23,13 @@ inline uint32_t make_feature_id(int feature_a, int feature_b) {
 
 inline uint32_t swap_feature_id(uint32_t id) { return ((id & 0xffu) << 8) | (id >> 8); }
 
+// The manifold of the same contact seen from the other shape.
+inline Manifold swap_manifold(Manifold m) {
+    m.normal = -m.normal;
+    for (int i = 0; i < m.point_count; ++i) m.points[i].id = swap_feature_id(m.points[i].id);
+    return m;
+}
+
 Manifold collide_circles(const Circle& a, const Transform& xf_a, const Circle& b, const Transform& xf_b);
 Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Circle& b, const Transform& xf_b);
 // Capsules and segments against each other: two-vertex hulls whose end caps

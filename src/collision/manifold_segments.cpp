@@ -10,6 +10,10 @@ namespace r2d {
 
 namespace {
 
+// How far from perpendicular (as a cosine) the closest points' direction
+// may be to a segment for that segment's side to carry two points.
+constexpr float square_tolerance = 0.1f;
+
 // 0 and 1 name a segment's ends, 2 its interior.
 inline int segment_feature(float fraction) { return fraction == 0.0f ? 0 : (fraction == 1.0f ? 1 : 2); }
 
@@ -20,7 +24,7 @@ ManifoldPoint midway_point(Vec2 core_point, float separation, Vec2 normal, float
 }
 
 // B's core is clipped to A's extent along A; both ends of what remains are
-// contacts against A's side facing B. Points in A's shifted frame.
+// contacts against A's side facing B. A starts at the origin, along axis_a.
 Manifold clip_onto_a(Vec2 axis_a, float length_a, Vec2 p2, Vec2 q2, Vec2 towards_b, float radius_a,
                      float radius_b) {
     Vec2 normal = left_perp(axis_a);
@@ -63,7 +67,6 @@ Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float
     float core_distance = std::sqrt(closest.distance_squared);
 
     if (length_a > FLT_EPSILON && length_b > FLT_EPSILON) {
-        // Side by side when each projects onto the other: two points.
         Vec2 axis_a = (1.0f / length_a) * q1;
         Vec2 axis_b = (1.0f / length_b) * (q2 - p2);
         float fp2 = dot(p2, axis_a);
@@ -72,10 +75,25 @@ Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float
         float fq1 = dot(q1 - p2, axis_b);
         bool beyond_a = (fp2 <= 0.0f && fq2 <= 0.0f) || (fp2 >= length_a && fq2 >= length_a);
         bool beyond_b = (fp1 <= 0.0f && fq1 <= 0.0f) || (fp1 >= length_b && fq1 >= length_b);
+        // Side by side (each reaches over the other) two points can bear, on
+        // the side of the segment the closest points meet most squarely.
+        // Crossing cores have no such direction: A's side facing B's middle.
         if (!beyond_a && !beyond_b) {
-            // Crossing cores have no closest-point direction; B's middle tells the side.
-            Vec2 towards_b = core_distance > FLT_EPSILON ? offset : 0.5f * (p2 + q2) - 0.5f * q1;
-            return clip_onto_a(axis_a, length_a, p2, q2, towards_b, radius_a, radius_b);
+            if (core_distance <= FLT_EPSILON) {
+                Vec2 towards_b = 0.5f * (p2 + q2) - 0.5f * q1;
+                return clip_onto_a(axis_a, length_a, p2, q2, towards_b, radius_a, radius_b);
+            }
+            Vec2 direction = (1.0f / core_distance) * offset;
+            float slant_a = std::fabs(dot(direction, axis_a));
+            float slant_b = std::fabs(dot(direction, axis_b));
+            if (slant_a < square_tolerance && slant_a <= slant_b) {
+                return clip_onto_a(axis_a, length_a, p2, q2, offset, radius_a, radius_b);
+            }
+            if (slant_b < square_tolerance) {
+                Manifold m = clip_onto_a(axis_b, length_b, p1 - p2, q1 - p2, -offset, radius_b, radius_a);
+                for (int i = 0; i < m.point_count; ++i) m.points[i].point += p2;
+                return swap_manifold(m);
+            }
         }
     }
 
