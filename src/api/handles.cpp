@@ -4,6 +4,7 @@
 #include <new>
 
 #include "api/status.h"
+#include "api/validate.h"
 
 namespace r2d {
 
@@ -48,6 +49,18 @@ r2d_status resolve_object_world(uint64_t bits, const char* kind, WorldEntry** ou
     }
     *out_entry = slot.entry;
     *out_index = static_cast<int32_t>(index1 - 1);
+    return R2D_OK;
+}
+
+// The object part of an id: the slot must hold a live object of the id's
+// generation.
+template <class T>
+r2d_status check_object(const std::vector<T>& items, uint64_t bits, int32_t index, const char* kind) {
+    uint16_t generation = static_cast<uint16_t>(bits >> 48);
+    if (index >= static_cast<int32_t>(items.size())) return fail(R2D_ERROR_INVALID_ID, "no such %s", kind);
+    if (!items[index].in_use || items[index].generation != generation) {
+        return fail(R2D_ERROR_INVALID_ID, "the %s id names a destroyed %s", kind, kind);
+    }
     return R2D_OK;
 }
 
@@ -103,29 +116,13 @@ r2d_status resolve_world(r2d_world_id id, WorldEntry** out) {
 }
 
 r2d_status resolve_body(r2d_body_id id, WorldEntry** out_entry, int32_t* out_index) {
-    r2d_status status = resolve_object_world(id.bits, "body", out_entry, out_index);
-    if (status != R2D_OK) return status;
-    const World& world = (*out_entry)->world;
-    uint16_t generation = static_cast<uint16_t>(id.bits >> 48);
-    if (*out_index >= static_cast<int32_t>(world.bodies.size())) return fail(R2D_ERROR_INVALID_ID, "no such body");
-    const Body& body = world.bodies[*out_index];
-    if (!body.in_use || body.generation != generation) {
-        return fail(R2D_ERROR_INVALID_ID, "the body id names a destroyed body");
-    }
-    return R2D_OK;
+    R2D_TRY(resolve_object_world(id.bits, "body", out_entry, out_index));
+    return check_object((*out_entry)->world.bodies, id.bits, *out_index, "body");
 }
 
 r2d_status resolve_shape(r2d_shape_id id, WorldEntry** out_entry, int32_t* out_index) {
-    r2d_status status = resolve_object_world(id.bits, "shape", out_entry, out_index);
-    if (status != R2D_OK) return status;
-    const World& world = (*out_entry)->world;
-    uint16_t generation = static_cast<uint16_t>(id.bits >> 48);
-    if (*out_index >= static_cast<int32_t>(world.shapes.size())) return fail(R2D_ERROR_INVALID_ID, "no such shape");
-    const Shape& shape = world.shapes[*out_index];
-    if (!shape.in_use || shape.generation != generation) {
-        return fail(R2D_ERROR_INVALID_ID, "the shape id names a destroyed shape");
-    }
-    return R2D_OK;
+    R2D_TRY(resolve_object_world(id.bits, "shape", out_entry, out_index));
+    return check_object((*out_entry)->world.shapes, id.bits, *out_index, "shape");
 }
 
 r2d_world_id world_id_of(const WorldEntry& entry) {

@@ -2,26 +2,14 @@
 
 #include <algorithm>
 
+#include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 
 namespace r2d {
 
 int32_t create_body(World& world, const BodyDef& def) {
-    int32_t index;
-    if (world.free_body >= 0) {
-        index = world.free_body;
-        world.free_body = world.bodies[index].next_free;
-    } else {
-        index = static_cast<int32_t>(world.bodies.size());
-        world.bodies.emplace_back();
-    }
-
+    int32_t index = allocate_slot(world.bodies, world.free_body);
     Body& body = world.bodies[index];
-    uint16_t generation = body.generation;
-    body = Body{};
-    // Generations start at 1 so an all-zero id can never name a body.
-    body.generation = static_cast<uint16_t>(generation + 1 == 0 ? 1 : generation + 1);
-    body.in_use = true;
     body.type = def.type;
     body.transform = {def.position, make_rot(def.angle)};
     body.center = def.position;
@@ -47,10 +35,8 @@ void destroy_body(World& world, int32_t body_index) {
         destroy_shape(world, body.shapes.back(), false);
     }
     std::vector<int32_t>().swap(body.shapes);
-    body.in_use = false;
     body.awake = false;
-    body.next_free = world.free_body;
-    world.free_body = body_index;
+    release_slot(world.bodies, world.free_body, body_index);
     world.body_count -= 1;
 }
 

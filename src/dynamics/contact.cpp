@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 
 namespace r2d {
@@ -53,20 +54,10 @@ bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b)
 }
 
 void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
-    int32_t index;
-    if (world.free_contact >= 0) {
-        index = world.free_contact;
-        world.free_contact = world.contacts[index].next_free;
-    } else {
-        index = static_cast<int32_t>(world.contacts.size());
-        world.contacts.emplace_back();
-    }
-
+    int32_t index = allocate_slot(world.contacts, world.free_contact);
     const Shape& a = world.shapes[shape_a];
     const Shape& b = world.shapes[shape_b];
     Contact& contact = world.contacts[index];
-    contact = Contact{};
-    contact.in_use = true;
     contact.shape_a = shape_a;
     contact.shape_b = shape_b;
     contact.static_friction = std::sqrt(a.material.static_friction * b.material.static_friction);
@@ -88,11 +79,9 @@ void destroy_contact(World& world, int32_t contact_index) {
     world.contact_by_pair.erase(shape_pair_key(contact.shape_a, contact.shape_b));
     unlink_edge(world, contact_index, 0);
     unlink_edge(world, contact_index, 1);
-    contact.in_use = false;
     contact.touching = false;
     contact.point_count = 0;
-    contact.next_free = world.free_contact;
-    world.free_contact = contact_index;
+    release_slot(world.contacts, world.free_contact, contact_index);
     world.contact_count -= 1;
 }
 

@@ -40,6 +40,7 @@ struct Contact {
     float dynamic_friction = 0.0f;
     float restitution = 0.0f;
     int32_t next_free = -1;
+    uint16_t generation = 0;  // counts reuses of the slot, as for bodies and shapes
     bool in_use = false;
     bool touching = false;
     bool enable_events = false;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 
 namespace r2d {
@@ -38,20 +39,8 @@ bool filters_collide(const Filter& a, const Filter& b) {
 }
 
 int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, const Geometry& geometry) {
-    int32_t index;
-    if (world.free_shape >= 0) {
-        index = world.free_shape;
-        world.free_shape = world.shapes[index].next_free;
-    } else {
-        index = static_cast<int32_t>(world.shapes.size());
-        world.shapes.emplace_back();
-    }
-
+    int32_t index = allocate_slot(world.shapes, world.free_shape);
     Shape& shape = world.shapes[index];
-    uint16_t generation = shape.generation;
-    shape = Shape{};
-    shape.generation = static_cast<uint16_t>(generation + 1 == 0 ? 1 : generation + 1);
-    shape.in_use = true;
     shape.geometry = geometry;
     shape.material = def.material;
     shape.filter = def.filter;
@@ -79,11 +68,9 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     std::vector<int32_t>& list = world.bodies[body_index].shapes;
     list.erase(std::find(list.begin(), list.end(), shape_index));
 
-    shape.in_use = false;
     shape.proxy = -1;
     shape.body = -1;
-    shape.next_free = world.free_shape;
-    world.free_shape = shape_index;
+    release_slot(world.shapes, world.free_shape, shape_index);
     world.shape_count -= 1;
 
     if (update_mass) {
