@@ -63,16 +63,22 @@ r2d_body_id add_box_body(r2d_world_id world, r2d_body_type type, r2d_vec2 positi
     return body;
 }
 
-r2d_body_id add_circle_body(r2d_world_id world, r2d_body_type type, r2d_vec2 position, float radius,
-                            const r2d_shape_def* shape_def)
+r2d_shape_id add_circle_shape(r2d_body_id body, float radius, const r2d_shape_def* shape_def)
 {
-    r2d_body_id body = create_body(world, type, position, 0.0f);
     r2d_shape_def def = shape_def_or_default(shape_def);
     r2d_circle circle;
     circle.center = vec2(0.0f, 0.0f);
     circle.radius = radius;
     r2d_shape_id shape;
     CHECK_OK(r2d_shape_create_circle(body, &def, &circle, &shape));
+    return shape;
+}
+
+r2d_body_id add_circle_body(r2d_world_id world, r2d_body_type type, r2d_vec2 position, float radius,
+                            const r2d_shape_def* shape_def)
+{
+    r2d_body_id body = create_body(world, type, position, 0.0f);
+    add_circle_shape(body, radius, shape_def);
     return body;
 }
 

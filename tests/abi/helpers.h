@@ -40,6 +40,9 @@ r2d_body_id add_box_body(r2d_world_id world, r2d_body_type type, r2d_vec2 positi
 r2d_body_id add_circle_body(r2d_world_id world, r2d_body_type type, r2d_vec2 position, float radius,
                             const r2d_shape_def* shape_def);
 
+/* One more circle of the given radius, centred on the body's origin. */
+r2d_shape_id add_circle_shape(r2d_body_id body, float radius, const r2d_shape_def* shape_def);
+
 void step_world(r2d_world_id world, int step_count);
 
 r2d_vec2 body_position(r2d_body_id body);

@@ -4,17 +4,6 @@
 
 #include <string.h>
 
-static r2d_shape_id add_circle_shape(r2d_body_id body)
-{
-    r2d_shape_def def = r2d_shape_def_default();
-    r2d_circle circle;
-    circle.center = vec2(0.0f, 0.0f);
-    circle.radius = 0.5f;
-    r2d_shape_id shape;
-    CHECK_OK(r2d_shape_create_circle(body, &def, &circle, &shape));
-    return shape;
-}
-
 static void expect_invalid_id(r2d_status status)
 {
     assert_int_equal(status, R2D_ERROR_INVALID_ID);
@@ -50,9 +39,9 @@ static void destroyed_shape_stays_refused_after_slot_reuse(void** state)
     (void)state;
     r2d_world_id world = create_world(vec2(0.0f, -10.0f));
     r2d_body_id body = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.0f), 0.5f, NULL);
-    r2d_shape_id first = add_circle_shape(body);
+    r2d_shape_id first = add_circle_shape(body, 0.5f, NULL);
     CHECK_OK(r2d_shape_destroy(first));
-    r2d_shape_id second = add_circle_shape(body);
+    r2d_shape_id second = add_circle_shape(body, 0.5f, NULL);
     assert_true(first.bits != second.bits);
 
     r2d_body_id owner;
