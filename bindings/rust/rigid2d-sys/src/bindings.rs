@@ -453,7 +453,9 @@ extern "C" {
     pub fn r2d_world_get_shape_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Number of contacts whose shapes touch (at least one manifold point)."]
+    #[doc = " Number of contacts whose shapes touch: their manifold has points. Points"]
+    #[doc = " appear 2 cm (the speculative distance) before the surfaces meet, so fast"]
+    #[doc = " bodies are caught in time; a point's separation tells the actual gap."]
     pub fn r2d_world_get_contact_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
 }
 #[doc = " ------------------------------------------------------------------ */"]
