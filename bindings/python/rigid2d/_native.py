@@ -59,15 +59,16 @@ def _library_in(directory: Path) -> Optional[Path]:
 def library_candidates(environ: Mapping[str, str] = os.environ,
                        package_dir: Path = PACKAGE_DIR,
                        source_root: Path = SOURCE_ROOT) -> Sequence[str]:
-    """Where the library is looked for, first match wins.
+    """Where the library is looked for, first loadable one wins.
 
-    $RIGID2D_LIBRARY, a copy inside the package, the Meson build directories
-    of a source checkout ('build' first, then build* by name), and last the
-    system loader by SONAME.
+    $RIGID2D_LIBRARY alone when set (an explicit choice must not quietly
+    fall back to another library); else a copy inside the package, the
+    Meson build directories of a source checkout ('build' first, then
+    build* by name), and last the system loader by SONAME.
     """
-    candidates = []
     if environ.get("RIGID2D_LIBRARY"):
-        candidates.append(environ["RIGID2D_LIBRARY"])
+        return [environ["RIGID2D_LIBRARY"]]
+    candidates = []
     in_package = _library_in(package_dir)
     if in_package:
         candidates.append(str(in_package))

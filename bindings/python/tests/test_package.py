@@ -26,15 +26,17 @@ def test_library_search_order(tmp_path):
     root = tmp_path / "repo"
     package.mkdir()
     env = {"RIGID2D_LIBRARY": "/somewhere/librigid2d.so"}
-    # Nothing found: the environment, then the system loader.
-    assert _native.library_candidates(env, package, root) == ["/somewhere/librigid2d.so", "librigid2d.so.0"]
     assert _native.library_candidates({}, package, root) == ["librigid2d.so.0"]
     other = touch(root / "build-a" / "src" / "librigid2d.so.0")
     default = touch(root / "build" / "src" / "librigid2d.so.0")
     touch(root / "build" / "src" / "librigid2d.so")
+    touch(root / "builder" / "librigid2d.so.0")  # not a build's src/
+    assert _native.library_candidates({}, package, root) == [str(default), str(other), "librigid2d.so.0"]
     copied = touch(package / "librigid2d.so.0.1.0")
-    assert _native.library_candidates(env, package, root) == [
-        "/somewhere/librigid2d.so", str(copied), str(default), str(other), "librigid2d.so.0"]
+    assert _native.library_candidates({}, package, root) == [
+        str(copied), str(default), str(other), "librigid2d.so.0"]
+    # An explicit choice is the only candidate: no silent fallback.
+    assert _native.library_candidates(env, package, root) == ["/somewhere/librigid2d.so"]
 
 
 def test_a_missing_library_raises_a_clear_error(tmp_path):
