@@ -83,9 +83,13 @@ Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float
                 Vec2 towards_b = 0.5f * (p2 + q2) - 0.5f * q1;
                 return clip_onto_a(axis_a, length_a, p2, q2, towards_b, radius_a, radius_b);
             }
+            // A side qualifies when the other's closest point lies over it, so
+            // that clipping keeps the closest point.
             Vec2 direction = (1.0f / core_distance) * offset;
-            float slant_a = std::fabs(dot(direction, axis_a));
-            float slant_b = std::fabs(dot(direction, axis_b));
+            float over_a = dot(closest.closest2, axis_a);
+            float over_b = dot(closest.closest1 - p2, axis_b);
+            float slant_a = 0.0f <= over_a && over_a <= length_a ? std::fabs(dot(direction, axis_a)) : 1.0f;
+            float slant_b = 0.0f <= over_b && over_b <= length_b ? std::fabs(dot(direction, axis_b)) : 1.0f;
             if (slant_a < square_tolerance && slant_a <= slant_b) {
                 return clip_onto_a(axis_a, length_a, p2, q2, offset, radius_a, radius_b);
             }

@@ -312,8 +312,9 @@ void test_random_near_pairs_match_brute_force(void**) {
         Manifold back = collide(b, xf_b, a, xf_a);
         assert_int_equal(back.point_count, m.point_count);
         // Faces within 0.1 linear_slop of each other are a tie, which each
-        // order breaks in favour of its first shape: nearly the same normal.
-        assert_true(dot(back.normal, m.normal) < -0.999f);
+        // order breaks in favour of its first shape (a face or a corner
+        // normal may win): the normals agree within a few degrees.
+        assert_true(dot(back.normal, m.normal) < -0.99f);
         ++checked;
     }
     assert_int_equal(checked, 1000);
