@@ -118,12 +118,26 @@ impl World {
     }
 }
 
+/// Element types whose slices the library reads and writes as C arrays of
+/// `C`: the layouts are the same (see the assertion next to `Vec2`).
+trait CArray {
+    type C;
+}
+
+impl CArray for Vec2 {
+    type C = sys::r2d_vec2;
+}
+
+impl CArray for f32 {
+    type C = f32;
+}
+
 /// An optional output slice as a C array pointer, null when absent.
-fn out_ptr<T, C>(part: &mut Option<&mut [T]>) -> *mut C {
+fn out_ptr<T: CArray>(part: &mut Option<&mut [T]>) -> *mut T::C {
     part.as_deref_mut().map_or(ptr::null_mut(), |slice| slice.as_mut_ptr().cast())
 }
 
 /// An optional input slice as a C array pointer, null when absent.
-fn in_ptr<T, C>(part: Option<&[T]>) -> *const C {
+fn in_ptr<T: CArray>(part: Option<&[T]>) -> *const T::C {
     part.map_or(ptr::null(), |slice| slice.as_ptr().cast())
 }
