@@ -1,11 +1,10 @@
 //! Finds `librigid2d.so` and tells cargo how to link it.
 //!
 //! Search order: `$RIGID2D_LIB_DIR`; the Meson build directory of this
-//! source tree (`build/src`, then any other `build*/src` holding the
-//! library); `pkg-config --libs-only-L rigid2d`. The directory found is
-//! also written as an rpath, so tests and examples run without
-//! `LD_LIBRARY_PATH`, and handed to dependent crates as
-//! `DEP_RIGID2D_LIB_DIR` for their own rpath.
+//! source tree (`build/src`, else the newest library in a `build*/src`);
+//! `pkg-config --libs-only-L rigid2d`. The directory found is also written
+//! as an rpath, so tests and examples run without `LD_LIBRARY_PATH`, and
+//! handed to dependent crates as `DEP_RIGID2D_LIB_DIR` for their own rpath.
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -53,17 +52,26 @@ fn find_library_dir() -> Option<PathBuf> {
     pkg_config_dir()
 }
 
-/// `build/src` first (the default of scripts/test.sh), then the other
-/// `build*` directories in name order, so the choice is reproducible.
+/// `build/src` (the directory scripts/test.sh builds) if it holds the
+/// library, else the `build*/src` whose library was built last: most likely
+/// the one being worked on. `RIGID2D_LIB_DIR` chooses exactly.
 fn meson_build_dir(source_root: &Path) -> Option<PathBuf> {
-    let mut candidates: Vec<PathBuf> = std::fs::read_dir(source_root)
-        .ok()?
-        .filter_map(|entry| entry.ok())
-        .filter(|entry| entry.file_name().to_string_lossy().starts_with("build"))
-        .map(|entry| entry.path().join("src"))
-        .collect();
-    candidates.sort_by_key(|dir| (!dir.ends_with("build/src"), dir.clone()));
-    let found = candidates.into_iter().find(|dir| dir.join(LIBRARY_FILE).exists())?;
+    let default = source_root.join("build/src");
+    let found = if default.join(LIBRARY_FILE).exists() {
+        default
+    } else {
+        std::fs::read_dir(source_root)
+            .ok()?
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.file_name().to_string_lossy().starts_with("build"))
+            .map(|entry| entry.path().join("src"))
+            .filter_map(|dir| {
+                let built = dir.join(LIBRARY_FILE).metadata().and_then(|m| m.modified()).ok()?;
+                Some((built, dir))
+            })
+            .max()?
+            .1
+    };
     println!("cargo:rerun-if-changed={}", found.join(LIBRARY_FILE).display());
     found.canonicalize().ok()
 }
