@@ -14,14 +14,14 @@ static const float text_margin = 8.0f;
 static const uint32_t text_color = 0xD8DEE9u;
 static const uint32_t selected_color = 0xEBCB8Bu;
 static const char* const help_text = "space pause  s step  r reset  up/down scene  q quit\n"
-                                     "c contacts  n normals  a boxes  m mass  l list  mouse: drag";
+                                     "c contacts  n normals  a aabbs  m mass  l list  mouse: drag";
 
 typedef struct testbed {
     SDL_Window* window;
     SDL_Renderer* renderer;
     SDL_Texture* texture;
     raster picture;
-    canvas view;
+    canvas screen;
     canvas_options draw;
     session sim;
     drag grab;
@@ -63,8 +63,8 @@ static bool resize(testbed* t, int width, int height)
         fprintf(stderr, "testbed: cannot make a %d x %d picture: %s\n", width, height, SDL_GetError());
         return false;
     }
-    t->view.target = &t->picture;
-    t->view.view = camera_fit(t->sim.world, width, height);
+    t->screen.target = &t->picture;
+    t->screen.view = camera_fit(t->sim.world, width, height);
     return true;
 }
 
@@ -85,7 +85,7 @@ static bool open_scene(testbed* t, int index)
     t->sim = next;
     t->scene_index = index;
     drag_end(&t->grab);
-    t->view.view = camera_fit(t->sim.world, t->picture.width, t->picture.height);
+    t->screen.view = camera_fit(t->sim.world, t->picture.width, t->picture.height);
     show_title(t);
     return true;
 }
@@ -115,7 +115,7 @@ static int list_hit(const testbed* t, int x, int y)
 
 static r2d_vec2 mouse_world(const testbed* t, int x, int y)
 {
-    return camera_to_world(&t->view.view, (float)x + 0.5f, (float)y + 0.5f);
+    return camera_to_world(&t->screen.view, (float)x + 0.5f, (float)y + 0.5f);
 }
 
 static void on_key(testbed* t, SDL_Keycode key)
@@ -162,7 +162,9 @@ static void handle_events(testbed* t)
             }
             break;
         case SDL_WINDOWEVENT:
-            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !resize(t, e.window.data1, e.window.data2)) {
+            /* Sizes near zero come from minimising; the old picture waits. */
+            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && e.window.data1 >= 16 && e.window.data2 >= 16 &&
+                !resize(t, e.window.data1, e.window.data2)) {
                 t->running = false;
             }
             break;
@@ -191,7 +193,7 @@ static void draw_overlay(testbed* t)
 
 static bool present(testbed* t)
 {
-    r2d_status status = canvas_draw_world(&t->view, t->sim.world, t->draw);
+    r2d_status status = canvas_draw_world(&t->screen, t->sim.world, t->draw);
     if (status != R2D_OK) {
         fprintf(stderr, "testbed: r2d_world_draw failed: %s (%s)\n", r2d_status_string(status),
                 r2d_last_error_message());
