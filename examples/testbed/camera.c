@@ -135,7 +135,9 @@ static box view_bounds(r2d_world_id world)
             bool under = fixed[i].y1 <= moving.y0 && fixed[i].x1 >= near.x0 && fixed[i].x0 <= near.x1;
             floor = under ? fmaxf(floor, fixed[i].y1) : floor;
         }
-        near.y0 = fminf(near.y0, floor - grow_y);
+        if (floor > -INFINITY) {
+            near.y0 = fminf(near.y0, floor - grow_y);
+        }
         for (int32_t i = 0; i < fixed_count; ++i) {
             box part = box_intersection(fixed[i], near);
             view = box_is_empty(part) ? view : box_union(view, part);
