@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Tests the Rust bindings against a built librigid2d: the bindgen drift check
 # and bindgen's layout tests, the unit, integration and doc tests of both
-# crates, clippy with warnings denied, and the examples.
+# crates, clippy and rustdoc with warnings denied, and the examples.
 #
 # Usage: scripts/test-rust.sh [build-dir]
 # The library must already be built; the Meson build directory is the first
@@ -38,6 +38,7 @@ run() {
 
 run "cargo test ($RIGID2D_LIB_DIR)" "${cargo[@]}" test --workspace --no-fail-fast
 run "cargo clippy" "${cargo[@]}" clippy --workspace --all-targets -- -D warnings
+run "cargo doc" env RUSTDOCFLAGS="-D warnings" "${cargo[@]}" doc --workspace --no-deps --quiet
 for example in hello contact_events; do
     run "examples/rust/$example.rs" "${cargo[@]}" run --quiet --example "$example"
 done
