@@ -68,6 +68,37 @@ void test_hull_of_shuffled_points(void**) {
     }
 }
 
+// Random clouds of 3..8 points: when accepted, the hull's corners are input
+// points, every input point is inside, and no corner is nearly straight.
+void test_hull_of_random_clouds(void**) {
+    Random random{8080u};
+    int accepted = 0;
+    for (int round = 0; round < 2000; ++round) {
+        int count = 3 + round % 6;
+        Vec2 points[max_polygon_vertices];
+        for (int i = 0; i < count; ++i) points[i] = {random.uniform(-1.0f, 1.0f), random.uniform(-1.0f, 1.0f)};
+        Polygon hull;
+        if (make_polygon(points, count, &hull) != PolygonError::none) continue;
+        ++accepted;
+        assert_convex_ccw(hull);
+        for (int i = 0; i < hull.count; ++i) {
+            bool from_input = false;
+            for (int j = 0; j < count; ++j) from_input = from_input || hull.vertices[i] == points[j];
+            assert_true(from_input);
+            Vec2 prev = hull.vertices[(i + hull.count - 1) % hull.count];
+            Vec2 next = hull.vertices[(i + 1) % hull.count];
+            float offset = cross(next - prev, hull.vertices[i] - prev) / length(next - prev);
+            assert_true(std::fabs(offset) >= linear_slop);
+        }
+        for (int j = 0; j < count; ++j) {
+            for (int i = 0; i < hull.count; ++i) {
+                assert_true(dot(hull.normals[i], points[j] - hull.vertices[i]) <= linear_slop);
+            }
+        }
+    }
+    assert_true(accepted > 1900);
+}
+
 void test_hull_drops_collinear_points(void**) {
     // a square with mid-edge points and a nearly straight corner
     Vec2 points[7] = {{0, 0}, {1, 0}, {2, 0}, {2, 2}, {0, 2}, {0, 1}, {1.0f, 2.003f}};
@@ -189,6 +220,7 @@ void test_aabbs(void**) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hull_of_shuffled_points),
+        cmocka_unit_test(test_hull_of_random_clouds),
         cmocka_unit_test(test_hull_drops_collinear_points),
         cmocka_unit_test(test_hull_refuses_bad_input),
         cmocka_unit_test(test_box_geometry_and_mass),
