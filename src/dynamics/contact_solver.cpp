@@ -2,8 +2,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "dynamics/world.h"
+
+// The block loops are built twice on x86-64, for AVX2 and for plain SSE2,
+// and the loader picks one for the machine. Both do the same arithmetic.
+#if defined(__x86_64__) && defined(__ELF__)
+#define R2D_LANE_KERNEL __attribute__((target_clones("avx2", "default")))
+#else
+#define R2D_LANE_KERNEL
+#endif
 
 namespace r2d {
 
@@ -14,27 +23,173 @@ constexpr float sticking_speed = 0.01f;
 
 const BodyState fixed_body_state = {};
 
-BodyState load(const std::vector<BodyState>& bodies, int32_t index) {
-    return index >= 0 ? bodies[index] : fixed_body_state;
+// The bodies of one side of a block, a lane per constraint; fields in
+// BodyState order.
+struct BodyLanes {
+    FloatW v_x, v_y, w, pad;
+    FloatW dp_x, dp_y, dq_c, dq_s;
+};
+static_assert(sizeof(BodyState) == sizeof(float) * lane_count, "a body state is one row of the transpose");
+static_assert(sizeof(BodyLanes) == sizeof(FloatW) * 8, "body lanes are the transposed rows");
+
+R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)[lane_count]) {
+    FloatW rows[8];
+    for (int i = 0; i < lane_count; ++i) {
+        const BodyState& state = index[i] >= 0 ? bodies[index[i]] : fixed_body_state;
+        std::memcpy(&rows[i], &state, sizeof(BodyState));
+    }
+    transpose(rows);
+    BodyLanes lanes;
+    std::memcpy(&lanes, rows, sizeof(lanes));
+    return lanes;
 }
 
-void store(std::vector<BodyState>& bodies, int32_t index, const BodyState& state) {
-    if (index < 0) return;
-    bodies[index].v = state.v;
-    bodies[index].w = state.w;
+R2D_LANE_INLINE void scatter(BodyState* bodies, const int32_t (&index)[lane_count], const BodyLanes& lanes) {
+    FloatW rows[8];
+    std::memcpy(rows, &lanes, sizeof(rows));
+    transpose(rows);
+    for (int i = 0; i < lane_count; ++i) {
+        if (index[i] >= 0) std::memcpy(static_cast<void*>(&bodies[index[i]]), &rows[i], sizeof(BodyState));
+    }
 }
 
-// Velocity of B's anchor point relative to A's.
-Vec2 relative_velocity(const BodyState& a, const BodyState& b, Vec2 anchor_a, Vec2 anchor_b) {
-    return (b.v + cross(b.w, anchor_b)) - (a.v + cross(a.w, anchor_a));
+// Velocity of B's anchor point relative to A's, along the direction (x, y).
+R2D_LANE_INLINE FloatW relative_speed(const BodyLanes& a, const BodyLanes& b, const PointLanes& p, FloatW x, FloatW y) {
+    FloatW dv_x = (b.v_x - b.w * p.anchor_b_y) - (a.v_x - a.w * p.anchor_a_y);
+    FloatW dv_y = (b.v_y + b.w * p.anchor_b_x) - (a.v_y + a.w * p.anchor_a_x);
+    return dv_x * x + dv_y * y;
 }
 
-// Applies impulse to B and its opposite to A at the anchors.
-void apply_impulse(BodyState& a, BodyState& b, Vec2 anchor_a, Vec2 anchor_b, Vec2 impulse) {
-    a.v -= a.inv_mass * impulse;
-    a.w -= a.inv_inertia * cross(anchor_a, impulse);
-    b.v += b.inv_mass * impulse;
-    b.w += b.inv_inertia * cross(anchor_b, impulse);
+// Applies the impulse (x, y) to B and its opposite to A at the anchors.
+R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p, BodyLanes& a, BodyLanes& b, FloatW x, FloatW y) {
+    a.v_x -= c.inv_mass_a * x;
+    a.v_y -= c.inv_mass_a * y;
+    a.w -= c.inv_inertia_a * (p.anchor_a_x * y - p.anchor_a_y * x);
+    b.v_x += c.inv_mass_b * x;
+    b.v_y += c.inv_mass_b * y;
+    b.w += c.inv_inertia_b * (p.anchor_b_x * y - p.anchor_b_y * x);
+}
+
+R2D_LANE_KERNEL
+void warm_start_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies) {
+    for (int32_t k = 0; k < block_count; ++k) {
+        ConstraintBlock& c = blocks[k];
+        BodyLanes a = gather(bodies, c.body_a);
+        BodyLanes b = gather(bodies, c.body_b);
+        FloatW tangent_x = c.normal_y;
+        FloatW tangent_y = -c.normal_x;
+        for (const PointLanes& p : c.points) {
+            FloatW x = p.normal_impulse * c.normal_x + p.tangent_impulse * tangent_x;
+            FloatW y = p.normal_impulse * c.normal_y + p.tangent_impulse * tangent_y;
+            apply_impulse(c, p, a, b, x, y);
+        }
+        scatter(bodies, c.body_a, a);
+        scatter(bodies, c.body_b, b);
+    }
+}
+
+R2D_LANE_KERNEL
+void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies, float inv_h, float push_max_speed,
+                  bool use_bias) {
+    const FloatW zero = {};
+    const FloatW one = splat(1.0f);
+    for (int32_t k = 0; k < block_count; ++k) {
+        ConstraintBlock& c = blocks[k];
+        BodyLanes a = gather(bodies, c.body_a);
+        BodyLanes b = gather(bodies, c.body_b);
+        FloatW tangent_x = c.normal_y;
+        FloatW tangent_y = -c.normal_x;
+        FloatW dp_x = b.dp_x - a.dp_x;
+        FloatW dp_y = b.dp_y - a.dp_y;
+
+        for (PointLanes& p : c.points) {
+            // Separation now, from how far the bodies moved since collision.
+            FloatW d_x = dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) -
+                                 (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
+            FloatW d_y = dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) -
+                                 (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
+            FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
+
+            // Still apart: allow closing exactly the gap this sub-step.
+            MaskW apart = s > zero;
+            FloatW bias = apart ? s * inv_h : zero;
+            FloatW mass_scale = one;
+            FloatW impulse_scale = zero;
+            if (use_bias) {
+                bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-push_max_speed));
+                mass_scale = apart ? one : c.mass_scale;
+                impulse_scale = apart ? zero : c.impulse_scale;
+            }
+
+            FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
+            FloatW impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
+            FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
+            impulse = accumulated - p.normal_impulse;
+            p.normal_impulse = accumulated;
+            p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
+
+            apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+        }
+
+        for (PointLanes& p : c.points) {
+            FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
+            FloatW impulse = -p.tangent_mass * vt;
+            FloatW limit = p.friction * p.normal_impulse;
+            FloatW accumulated = max_lanes(min_lanes(p.tangent_impulse + impulse, limit), -limit);
+            impulse = accumulated - p.tangent_impulse;
+            p.tangent_impulse = accumulated;
+
+            apply_impulse(c, p, a, b, impulse * tangent_x, impulse * tangent_y);
+        }
+
+        scatter(bodies, c.body_a, a);
+        scatter(bodies, c.body_b, b);
+    }
+}
+
+R2D_LANE_KERNEL
+void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies, float threshold) {
+    const FloatW zero = {};
+    for (int32_t k = 0; k < block_count; ++k) {
+        ConstraintBlock& c = blocks[k];
+        MaskW bouncy = c.restitution != zero;
+        if (!any_lane(bouncy)) continue;
+        BodyLanes a = gather(bodies, c.body_a);
+        BodyLanes b = gather(bodies, c.body_b);
+        for (PointLanes& p : c.points) {
+            // Slow approaches do not bounce, and points that never pushed
+            // (speculative ones) have nothing to bounce from.
+            MaskW bounces = bouncy & ~(p.relative_velocity > splat(-threshold)) & (p.max_normal_impulse != zero);
+            FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
+            FloatW impulse = -p.normal_mass * (vn + c.restitution * p.relative_velocity);
+            FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
+            impulse = bounces ? accumulated - p.normal_impulse : zero;
+            p.normal_impulse = bounces ? accumulated : p.normal_impulse;
+            p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
+
+            apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+        }
+        scatter(bodies, c.body_a, a);
+        scatter(bodies, c.body_b, b);
+    }
+}
+
+ConstraintBlock empty_block() {
+    ConstraintBlock block = {};
+    std::fill(std::begin(block.body_a), std::end(block.body_a), -1);
+    std::fill(std::begin(block.body_b), std::end(block.body_b), -1);
+    std::fill(std::begin(block.contact), std::end(block.contact), -1);
+    return block;
+}
+
+// Mass properties as the solver sees them: a body it does not solve is immovable.
+float solved_inv_mass(const Body& body) { return body.solver_index >= 0 ? body.inv_mass : 0.0f; }
+float solved_inv_inertia(const Body& body) { return body.solver_index >= 0 ? body.inv_inertia : 0.0f; }
+
+// The solver index of a body impulses can move, else -1: the colouring's view.
+int32_t movable_index(const Body& body) {
+    bool movable = solved_inv_mass(body) > 0.0f || solved_inv_inertia(body) > 0.0f;
+    return movable ? body.solver_index : -1;
 }
 
 }  // namespace
@@ -58,156 +213,101 @@ void ContactSolver::prepare(World& world, float h) {
     // can be twice as stiff.
     Softness static_soft = make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h);
 
-    constraints.clear();
+    touching.clear();
+    movable_bodies.clear();
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         const Contact& contact = world.contacts[index];
         if (!contact.in_use || !contact.touching) continue;
         const Body& body_a = world.bodies[world.shapes[contact.shape_a].body];
         const Body& body_b = world.bodies[world.shapes[contact.shape_b].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
+        touching.push_back(index);
+        movable_bodies.push_back({movable_index(body_a), movable_index(body_b)});
+    }
 
-        ContactConstraint c;
-        c.contact = index;
-        c.body_a = body_a.solver_index;
-        c.body_b = body_b.solver_index;
-        c.normal = contact.normal;
-        c.restitution = contact.restitution;
-        BodyState a = load(bodies, c.body_a);
-        BodyState b = load(bodies, c.body_b);
-        c.softness = (a.inv_mass == 0.0f || b.inv_mass == 0.0f) ? static_soft : soft;
-        c.point_count = contact.point_count;
+    int32_t body_count = static_cast<int32_t>(bodies.size());
+    int32_t block_count = graph.assign_slots(movable_bodies, body_count, lane_count, slots);
+    blocks.assign(block_count, empty_block());
 
+    for (size_t k = 0; k < touching.size(); ++k) {
+        const Contact& contact = world.contacts[touching[k]];
+        const Body& body_a = world.bodies[world.shapes[contact.shape_a].body];
+        const Body& body_b = world.bodies[world.shapes[contact.shape_b].body];
+        ConstraintBlock& c = blocks[slots[k] / lane_count];
+        int lane = slots[k] % lane_count;
+
+        c.contact[lane] = touching[k];
+        c.body_a[lane] = body_a.solver_index;
+        c.body_b[lane] = body_b.solver_index;
+        float m_a = solved_inv_mass(body_a);
+        float i_a = solved_inv_inertia(body_a);
+        float m_b = solved_inv_mass(body_b);
+        float i_b = solved_inv_inertia(body_b);
+        c.inv_mass_a[lane] = m_a;
+        c.inv_inertia_a[lane] = i_a;
+        c.inv_mass_b[lane] = m_b;
+        c.inv_inertia_b[lane] = i_b;
         Vec2 normal = contact.normal;
         Vec2 tangent = right_perp(normal);
+        c.normal_x[lane] = normal.x;
+        c.normal_y[lane] = normal.y;
+        c.restitution[lane] = contact.restitution;
+        const Softness& softness = (m_a == 0.0f || m_b == 0.0f) ? static_soft : soft;
+        c.bias_rate[lane] = softness.bias_rate;
+        c.mass_scale[lane] = softness.mass_scale;
+        c.impulse_scale[lane] = softness.impulse_scale;
+
+        const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
+        const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
         for (int i = 0; i < contact.point_count; ++i) {
             const ContactPoint& cp = contact.points[i];
-            ConstraintPoint& p = c.points[i];
-            p.anchor_a = cp.anchor_a;
-            p.anchor_b = cp.anchor_b;
-            p.normal_impulse = cp.normal_impulse;
-            p.tangent_impulse = cp.tangent_impulse;
-            p.max_normal_impulse = 0.0f;
-            p.base_separation = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
+            PointLanes& p = c.points[i];
+            p.anchor_a_x[lane] = cp.anchor_a.x;
+            p.anchor_a_y[lane] = cp.anchor_a.y;
+            p.anchor_b_x[lane] = cp.anchor_b.x;
+            p.anchor_b_y[lane] = cp.anchor_b.y;
+            p.normal_impulse[lane] = cp.normal_impulse;
+            p.tangent_impulse[lane] = cp.tangent_impulse;
+            p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
 
-            float rn_a = cross(p.anchor_a, normal);
-            float rn_b = cross(p.anchor_b, normal);
-            float k_normal = a.inv_mass + b.inv_mass + a.inv_inertia * rn_a * rn_a + b.inv_inertia * rn_b * rn_b;
-            p.normal_mass = k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
-            float rt_a = cross(p.anchor_a, tangent);
-            float rt_b = cross(p.anchor_b, tangent);
-            float k_tangent = a.inv_mass + b.inv_mass + a.inv_inertia * rt_a * rt_a + b.inv_inertia * rt_b * rt_b;
-            p.tangent_mass = k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
+            float rn_a = cross(cp.anchor_a, normal);
+            float rn_b = cross(cp.anchor_b, normal);
+            float k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
+            p.normal_mass[lane] = k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
+            float rt_a = cross(cp.anchor_a, tangent);
+            float rt_b = cross(cp.anchor_b, tangent);
+            float k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
+            p.tangent_mass[lane] = k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
 
-            Vec2 dv = relative_velocity(a, b, p.anchor_a, p.anchor_b);
-            p.relative_velocity = dot(normal, dv);
+            Vec2 dv = (b.v + cross(b.w, cp.anchor_b)) - (a.v + cross(a.w, cp.anchor_a));
+            p.relative_velocity[lane] = dot(normal, dv);
             bool sliding = std::fabs(dot(tangent, dv)) > sticking_speed;
-            p.friction = sliding ? contact.dynamic_friction : contact.static_friction;
+            p.friction[lane] = sliding ? contact.dynamic_friction : contact.static_friction;
         }
-        constraints.push_back(c);
     }
 }
 
 void ContactSolver::warm_start() {
-    for (const ContactConstraint& c : constraints) {
-        BodyState a = load(bodies, c.body_a);
-        BodyState b = load(bodies, c.body_b);
-        Vec2 tangent = right_perp(c.normal);
-        for (int i = 0; i < c.point_count; ++i) {
-            const ConstraintPoint& p = c.points[i];
-            Vec2 impulse = p.normal_impulse * c.normal + p.tangent_impulse * tangent;
-            apply_impulse(a, b, p.anchor_a, p.anchor_b, impulse);
-        }
-        store(bodies, c.body_a, a);
-        store(bodies, c.body_b, b);
-    }
+    warm_start_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data());
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
-    for (ContactConstraint& c : constraints) {
-        BodyState a = load(bodies, c.body_a);
-        BodyState b = load(bodies, c.body_b);
-        Vec2 normal = c.normal;
-        Vec2 tangent = right_perp(normal);
-        Vec2 dp = b.dp - a.dp;
-
-        for (int i = 0; i < c.point_count; ++i) {
-            ConstraintPoint& p = c.points[i];
-            // Separation now, from how far the bodies moved since collision.
-            Vec2 d = dp + (rotate(b.dq, p.anchor_b) - rotate(a.dq, p.anchor_a));
-            float s = dot(d, normal) + p.base_separation;
-
-            float bias = 0.0f;
-            float mass_scale = 1.0f;
-            float impulse_scale = 0.0f;
-            if (s > 0.0f) {
-                // Still apart: allow closing exactly the gap this sub-step.
-                bias = s * inv_h;
-            } else if (use_bias) {
-                bias = std::max(c.softness.bias_rate * s, -push_max_speed);
-                mass_scale = c.softness.mass_scale;
-                impulse_scale = c.softness.impulse_scale;
-            }
-
-            Vec2 dv = relative_velocity(a, b, p.anchor_a, p.anchor_b);
-            float vn = dot(dv, normal);
-            float impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
-            float accumulated = std::max(p.normal_impulse + impulse, 0.0f);
-            impulse = accumulated - p.normal_impulse;
-            p.normal_impulse = accumulated;
-            p.max_normal_impulse = std::max(p.max_normal_impulse, impulse);
-
-            apply_impulse(a, b, p.anchor_a, p.anchor_b, impulse * normal);
-        }
-
-        for (int i = 0; i < c.point_count; ++i) {
-            ConstraintPoint& p = c.points[i];
-            Vec2 dv = relative_velocity(a, b, p.anchor_a, p.anchor_b);
-            float vt = dot(dv, tangent);
-            float impulse = -p.tangent_mass * vt;
-            float limit = p.friction * p.normal_impulse;
-            float accumulated = std::clamp(p.tangent_impulse + impulse, -limit, limit);
-            impulse = accumulated - p.tangent_impulse;
-            p.tangent_impulse = accumulated;
-
-            apply_impulse(a, b, p.anchor_a, p.anchor_b, impulse * tangent);
-        }
-
-        store(bodies, c.body_a, a);
-        store(bodies, c.body_b, b);
-    }
+    solve_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data(), inv_h, push_max_speed, use_bias);
 }
 
 void ContactSolver::apply_restitution(float threshold) {
-    for (ContactConstraint& c : constraints) {
-        if (c.restitution == 0.0f) continue;
-        BodyState a = load(bodies, c.body_a);
-        BodyState b = load(bodies, c.body_b);
-        for (int i = 0; i < c.point_count; ++i) {
-            ConstraintPoint& p = c.points[i];
-            // Slow approaches do not bounce, and points that never pushed
-            // (speculative ones) have nothing to bounce from.
-            if (p.relative_velocity > -threshold || p.max_normal_impulse == 0.0f) continue;
-            Vec2 dv = relative_velocity(a, b, p.anchor_a, p.anchor_b);
-            float vn = dot(dv, c.normal);
-            float impulse = -p.normal_mass * (vn + c.restitution * p.relative_velocity);
-            float accumulated = std::max(p.normal_impulse + impulse, 0.0f);
-            impulse = accumulated - p.normal_impulse;
-            p.normal_impulse = accumulated;
-            p.max_normal_impulse = std::max(p.max_normal_impulse, impulse);
-
-            apply_impulse(a, b, p.anchor_a, p.anchor_b, impulse * c.normal);
-        }
-        store(bodies, c.body_a, a);
-        store(bodies, c.body_b, b);
-    }
+    restitution_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data(), threshold);
 }
 
 void ContactSolver::store_impulses(World& world) const {
-    for (const ContactConstraint& c : constraints) {
-        Contact& contact = world.contacts[c.contact];
-        for (int i = 0; i < c.point_count; ++i) {
-            contact.points[i].normal_impulse = c.points[i].normal_impulse;
-            contact.points[i].tangent_impulse = c.points[i].tangent_impulse;
+    for (const ConstraintBlock& c : blocks) {
+        for (int lane = 0; lane < lane_count; ++lane) {
+            if (c.contact[lane] < 0) continue;
+            Contact& contact = world.contacts[c.contact[lane]];
+            for (int i = 0; i < contact.point_count; ++i) {
+                contact.points[i].normal_impulse = c.points[i].normal_impulse[lane];
+                contact.points[i].tangent_impulse = c.points[i].tangent_impulse[lane];
+            }
         }
     }
 }

@@ -6,23 +6,29 @@
 // Restitution runs once after the sub-steps. Anchors stay fixed during the
 // step; the separation is tracked from each body's accumulated motion, so
 // contacts need no new collision pass between sub-steps.
+//
+// Constraints are coloured (constraint_graph.h) and packed into blocks of
+// lane_count constraints that share no movable body, each block solved
+// with one vector operation per formula (solver_lanes.h).
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "core/math.h"
+#include "dynamics/constraint_graph.h"
+#include "dynamics/solver_lanes.h"
 
 namespace r2d {
 
 struct World;
 
-// Motion state of a solved body, packed for the inner loops.
-struct BodyState {
+// Motion state of a solved body: eight floats, so a block gathers its
+// bodies with one load and a transpose.
+struct alignas(32) BodyState {
     Vec2 v;
     float w = 0.0f;
-    float inv_mass = 0.0f;
-    float inv_inertia = 0.0f;
+    float pad = 0.0f;
     Vec2 dp;  // translation of the centre of mass since the step began
     Rot dq;   // rotation since the step began
 };
@@ -36,33 +42,34 @@ struct Softness {
 
 Softness make_softness(float hertz, float damping_ratio, float h);
 
-struct ConstraintPoint {
-    Vec2 anchor_a;
-    Vec2 anchor_b;
-    float base_separation = 0.0f;    // separation minus the anchors' normal gap
-    float relative_velocity = 0.0f;  // normal approach speed before solving
-    float normal_impulse = 0.0f;
-    float tangent_impulse = 0.0f;
-    float max_normal_impulse = 0.0f;
-    float normal_mass = 0.0f;
-    float tangent_mass = 0.0f;
-    float friction = 0.0f;  // static or dynamic, chosen from the slip speed
+// One manifold point of each constraint of a block.
+struct PointLanes {
+    FloatW anchor_a_x, anchor_a_y;  // relative to the centres of mass, world frame
+    FloatW anchor_b_x, anchor_b_y;
+    FloatW base_separation;    // separation minus the anchors' normal gap
+    FloatW relative_velocity;  // normal approach speed before solving
+    FloatW normal_impulse, tangent_impulse, max_normal_impulse;
+    FloatW normal_mass, tangent_mass;
+    FloatW friction;  // static or dynamic, chosen from the slip speed
 };
 
-struct ContactConstraint {
-    int32_t contact = -1;
-    int32_t body_a = -1;  // solver index, -1 for a body that does not move
-    int32_t body_b = -1;
-    Vec2 normal;
-    float restitution = 0.0f;
-    Softness softness;
-    ConstraintPoint points[2];
-    int32_t point_count = 0;
+// lane_count constraints that move no body twice. An empty lane has no
+// bodies and zero masses, so it applies nothing; a one-point contact's
+// second point likewise.
+struct ConstraintBlock {
+    int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
+    int32_t body_b[lane_count];
+    int32_t contact[lane_count];  // -1 for an empty lane
+    FloatW normal_x, normal_y;
+    FloatW inv_mass_a, inv_inertia_a, inv_mass_b, inv_inertia_b;
+    FloatW restitution;
+    FloatW bias_rate, mass_scale, impulse_scale;  // the contact's Softness
+    PointLanes points[2];
 };
 
 struct ContactSolver {
     std::vector<BodyState> bodies;
-    std::vector<ContactConstraint> constraints;
+    std::vector<ConstraintBlock> blocks;
 
     // Builds one constraint per touching contact that moves a solved body.
     void prepare(World& world, float h);
@@ -71,6 +78,12 @@ struct ContactSolver {
     void apply_restitution(float threshold);
     // Writes the impulses back to the contacts for next step's warm start.
     void store_impulses(World& world) const;
+
+private:
+    ConstraintGraph graph;
+    std::vector<int32_t> touching;                  // contact index per constraint
+    std::vector<ConstraintBodies> movable_bodies;   // per constraint, for colouring
+    std::vector<int32_t> slots;                     // per constraint, block * lane_count + lane
 };
 
 }  // namespace r2d

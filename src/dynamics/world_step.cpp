@@ -82,8 +82,6 @@ void gather_bodies(World& world, ContactSolver& solver) {
         BodyState state;
         state.v = body.linear_velocity;
         state.w = body.angular_velocity;
-        state.inv_mass = body.inv_mass;
-        state.inv_inertia = body.inv_inertia;
         solver.bodies.push_back(state);
     }
 }

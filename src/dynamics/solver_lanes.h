@@ -1,0 +1,65 @@
+// Lanes: the contact solver works on eight constraints at once.
+//
+// GCC/Clang vector extensions give one portable source: on x86-64 the
+// compiler emits AVX when the function is built for it and pairs of SSE2
+// instructions otherwise; other targets get their own vector or scalar
+// code. Every lane does the same IEEE operations as a scalar loop would
+// (no fused multiply-add, no approximate reciprocals), so results do not
+// depend on which instructions ran.
+#pragma once
+
+#include <cstdint>
+
+// Vector arguments change the calling convention between SSE and AVX
+// builds; these never cross the library boundary, so the note is noise.
+#pragma GCC diagnostic ignored "-Wpsabi"
+
+// Lane helpers must be inlined into each build of the block loops, or the
+// AVX2 build calls SSE2 copies through memory.
+#define R2D_LANE_INLINE inline __attribute__((always_inline))
+
+namespace r2d {
+
+constexpr int lane_count = 8;
+
+// Aligned to their size even where the widest registers are narrower, so
+// the SSE2 and AVX2 builds agree on the layout.
+typedef float FloatW __attribute__((vector_size(lane_count * sizeof(float)), aligned(lane_count * sizeof(float))));
+typedef int32_t MaskW __attribute__((vector_size(lane_count * sizeof(int32_t)), aligned(lane_count * sizeof(int32_t))));
+
+R2D_LANE_INLINE FloatW splat(float value) { return FloatW{} + value; }
+
+// Same choice as std::min / std::max, lane by lane.
+R2D_LANE_INLINE FloatW min_lanes(FloatW a, FloatW b) { return b < a ? b : a; }
+R2D_LANE_INLINE FloatW max_lanes(FloatW a, FloatW b) { return a < b ? b : a; }
+
+R2D_LANE_INLINE bool any_lane(MaskW mask) {
+    for (int i = 0; i < lane_count; ++i) {
+        if (mask[i] != 0) return true;
+    }
+    return false;
+}
+
+// Transposes eight rows of eight floats: row i lane j becomes row j lane i.
+// The shuffle patterns are those of the unpack, shuffle and half-swap
+// instructions, so each step is one instruction (two with SSE2).
+R2D_LANE_INLINE void transpose(FloatW (&rows)[8]) {
+    FloatW t[8];
+    for (int i = 0; i < 8; i += 2) {
+        t[i] = __builtin_shufflevector(rows[i], rows[i + 1], 0, 8, 1, 9, 4, 12, 5, 13);
+        t[i + 1] = __builtin_shufflevector(rows[i], rows[i + 1], 2, 10, 3, 11, 6, 14, 7, 15);
+    }
+    FloatW s[8];
+    for (int i = 0; i < 8; i += 4) {
+        for (int k = 0; k < 2; ++k) {
+            s[i + 2 * k] = __builtin_shufflevector(t[i + k], t[i + k + 2], 0, 1, 8, 9, 4, 5, 12, 13);
+            s[i + 2 * k + 1] = __builtin_shufflevector(t[i + k], t[i + k + 2], 2, 3, 10, 11, 6, 7, 14, 15);
+        }
+    }
+    for (int i = 0; i < 4; ++i) {
+        rows[i] = __builtin_shufflevector(s[i], s[i + 4], 0, 1, 2, 3, 8, 9, 10, 11);
+        rows[i + 4] = __builtin_shufflevector(s[i], s[i + 4], 4, 5, 6, 7, 12, 13, 14, 15);
+    }
+}
+
+}  // namespace r2d
