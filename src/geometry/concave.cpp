@@ -246,7 +246,7 @@ PolygonError decompose_concave(const Vec2* points, int count, Polygon* pieces, i
     if (error != PolygonError::none) return error;
 
     float twice_area = twice_signed_area(points, count);
-    if (std::fabs(twice_area) < 2.0f * linear_slop * linear_slop) return PolygonError::degenerate;
+    if (!(std::fabs(twice_area) >= 2.0f * linear_slop * linear_slop)) return PolygonError::degenerate;
     Vec2 outline[max_concave_vertices];
     int outline_count = clean_outline(points, count, twice_area < 0.0f, outline);
     if (outline_count < 3) return PolygonError::degenerate;

@@ -120,7 +120,12 @@ PolygonError build_convex_polygon(const Vec2* points, int count, Polygon* out) {
             if (dot(polygon.normals[i], hull[j] - hull[i]) > linear_slop) return PolygonError::degenerate;
         }
     }
-    if (polygon_area(polygon) < min_hull_area) return PolygonError::degenerate;
+    // Coordinates near the float limit overflow into infinite areas and NaN normals.
+    float area = polygon_area(polygon);
+    if (!is_finite(area) || area < min_hull_area) return PolygonError::degenerate;
+    for (int i = 0; i < hull_count; ++i) {
+        if (!is_finite(polygon.normals[i])) return PolygonError::degenerate;
+    }
     polygon.centroid = polygon_centroid(polygon.vertices, hull_count);
     *out = polygon;
     return PolygonError::none;

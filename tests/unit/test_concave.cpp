@@ -142,6 +142,10 @@ void test_refusals(void**) {
     assert_int_equal(static_cast<int>(split(flat).error), static_cast<int>(PolygonError::degenerate));
     std::vector<Vec2> repeated = {{0, 0}, {1, 0}, {1, 0}, {1, 1}};
     assert_int_equal(static_cast<int>(split(repeated).error), static_cast<int>(PolygonError::degenerate));
+    std::vector<Vec2> overflowing = {{-3e38f, -3e38f}, {3e38f, -3e38f}, {3e38f, 0}, {0, 0}, {0, 3e38f}, {-3e38f, 3e38f}};
+    assert_true(split(overflowing).error != PolygonError::none);
+    std::vector<Vec2> not_finite = {{0, 0}, {1, 0}, {INFINITY, 1}, {0, 1}};
+    assert_int_equal(static_cast<int>(split(not_finite).error), static_cast<int>(PolygonError::degenerate));
     std::vector<Vec2> two = {{0, 0}, {1, 0}};
     assert_int_equal(static_cast<int>(split(two).error), static_cast<int>(PolygonError::degenerate));
     // a gear of 128 teeth: the most corners accepted, one more refused

@@ -132,6 +132,9 @@ void test_hull_refuses_bad_input(void**) {
     }
     assert_int_equal(static_cast<int>(make_polygon(nine, 9, &out)),
                      static_cast<int>(PolygonError::too_many_vertices));
+    Vec2 overflowing[3] = {{-3.0e38f, -3.0e38f}, {3.0e38f, -3.0e38f}, {0.0f, 3.0e38f}};
+    assert_int_equal(static_cast<int>(make_polygon(overflowing, 3, &out)),
+                     static_cast<int>(PolygonError::degenerate));
     Vec2 not_finite[3] = {{0, 0}, {1, 0}, {NAN, 1}};
     assert_int_equal(static_cast<int>(make_polygon(not_finite, 3, &out)),
                      static_cast<int>(PolygonError::degenerate));
