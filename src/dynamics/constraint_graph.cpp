@@ -1,5 +1,7 @@
 #include "dynamics/constraint_graph.h"
 
+#include <cstddef>
+
 namespace r2d {
 
 namespace {
@@ -14,8 +16,8 @@ void add_color(std::vector<uint64_t>& body_colors, int32_t body, uint64_t bit) {
 
 }  // namespace
 
-int32_t ConstraintGraph::assign_slots(const std::vector<ConstraintBodies>& constraints, int32_t body_count,
-                                      int32_t lanes, std::vector<int32_t>& slots) {
+void ConstraintGraph::assign_slots(const std::vector<ConstraintBodies>& constraints, int32_t body_count, int32_t lanes,
+                                   std::vector<int32_t>& slot_constraints) {
     int32_t constraint_count = static_cast<int32_t>(constraints.size());
     body_colors.assign(body_count, 0);
     colors.resize(constraint_count);
@@ -44,13 +46,12 @@ int32_t ConstraintGraph::assign_slots(const std::vector<ConstraintBodies>& const
     next_slot[color_count] = block_count * lanes;
     block_count += color_sizes[color_count];
 
-    slots.resize(constraint_count);
+    slot_constraints.assign(static_cast<size_t>(block_count) * lanes, -1);
     for (int32_t i = 0; i < constraint_count; ++i) {
         int32_t color = colors[i];
-        slots[i] = next_slot[color];
+        slot_constraints[next_slot[color]] = i;
         next_slot[color] += color == color_count ? lanes : 1;
     }
-    return block_count;
 }
 
 }  // namespace r2d

@@ -44,12 +44,14 @@ R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)
     return lanes;
 }
 
+// Writes back the velocities; the motion since the step began is only
+// changed by integrate_positions.
 R2D_LANE_INLINE void scatter(BodyState* bodies, const int32_t (&index)[lane_count], const BodyLanes& lanes) {
-    FloatW rows[8];
-    std::memcpy(rows, &lanes, sizeof(rows));
-    transpose(rows);
+    const FloatW rows[4] = {lanes.v_x, lanes.v_y, lanes.w, lanes.pad};
+    Float4 velocities[lane_count];
+    transpose_to_quads(rows, velocities);
     for (int i = 0; i < lane_count; ++i) {
-        if (index[i] >= 0) std::memcpy(static_cast<void*>(&bodies[index[i]]), &rows[i], sizeof(BodyState));
+        if (index[i] >= 0) std::memcpy(static_cast<void*>(&bodies[index[i]]), &velocities[i], sizeof(Float4));
     }
 }
 
@@ -203,86 +205,104 @@ Softness make_softness(float hertz, float damping_ratio, float h) {
     return {omega / a1, a2 * a3, a3};
 }
 
+namespace {
+
+// The contact's softness for the solver, one of the two of this step.
+struct StepSoftness {
+    Softness between_movable;
+    Softness against_fixed;
+};
+
+// Writes one contact into one lane of its block.
+void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World& world,
+               const std::vector<BodyState>& bodies, const StepSoftness& step_softness) {
+    const Contact& contact = world.contacts[contact_index];
+    const Body& body_a = world.bodies[contact.edges[0].body];
+    const Body& body_b = world.bodies[contact.edges[1].body];
+    c.contact[lane] = contact_index;
+    c.body_a[lane] = body_a.solver_index;
+    c.body_b[lane] = body_b.solver_index;
+    float m_a = solved_inv_mass(body_a);
+    float i_a = solved_inv_inertia(body_a);
+    float m_b = solved_inv_mass(body_b);
+    float i_b = solved_inv_inertia(body_b);
+    c.inv_mass_a[lane] = m_a;
+    c.inv_inertia_a[lane] = i_a;
+    c.inv_mass_b[lane] = m_b;
+    c.inv_inertia_b[lane] = i_b;
+    Vec2 normal = contact.normal;
+    Vec2 tangent = right_perp(normal);
+    c.normal_x[lane] = normal.x;
+    c.normal_y[lane] = normal.y;
+    c.restitution[lane] = contact.restitution;
+    bool fixed = m_a == 0.0f || m_b == 0.0f;
+    const Softness& softness = fixed ? step_softness.against_fixed : step_softness.between_movable;
+    c.bias_rate[lane] = softness.bias_rate;
+    c.mass_scale[lane] = softness.mass_scale;
+    c.impulse_scale[lane] = softness.impulse_scale;
+
+    const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
+    const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
+    for (int i = 0; i < contact.point_count; ++i) {
+        const ContactPoint& cp = contact.points[i];
+        PointLanes& p = c.points[i];
+        p.anchor_a_x[lane] = cp.anchor_a.x;
+        p.anchor_a_y[lane] = cp.anchor_a.y;
+        p.anchor_b_x[lane] = cp.anchor_b.x;
+        p.anchor_b_y[lane] = cp.anchor_b.y;
+        p.normal_impulse[lane] = cp.normal_impulse;
+        p.tangent_impulse[lane] = cp.tangent_impulse;
+        p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
+
+        float rn_a = cross(cp.anchor_a, normal);
+        float rn_b = cross(cp.anchor_b, normal);
+        float k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
+        p.normal_mass[lane] = k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
+        float rt_a = cross(cp.anchor_a, tangent);
+        float rt_b = cross(cp.anchor_b, tangent);
+        float k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
+        p.tangent_mass[lane] = k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
+
+        Vec2 dv = (b.v + cross(b.w, cp.anchor_b)) - (a.v + cross(a.w, cp.anchor_a));
+        p.relative_velocity[lane] = dot(normal, dv);
+        bool sliding = std::fabs(dot(tangent, dv)) > sticking_speed;
+        p.friction[lane] = sliding ? contact.dynamic_friction : contact.static_friction;
+    }
+}
+
+}  // namespace
+
 void ContactSolver::prepare(World& world, float h) {
     const WorldSettings& settings = world.settings;
     // A contact spring stiffer than a quarter of the sub-step rate is not
     // resolved by the integrator and starts to ring.
     float contact_hertz = std::min(settings.contact_hertz, 0.25f / h);
-    Softness soft = make_softness(contact_hertz, settings.contact_damping_ratio, h);
     // Against immovable bodies all the correction falls on one side, so it
     // can be twice as stiff.
-    Softness static_soft = make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h);
+    StepSoftness step_softness = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
+                                  make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
     touching.clear();
     movable_bodies.clear();
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         const Contact& contact = world.contacts[index];
         if (!contact.in_use || !contact.touching) continue;
-        const Body& body_a = world.bodies[world.shapes[contact.shape_a].body];
-        const Body& body_b = world.bodies[world.shapes[contact.shape_b].body];
+        const Body& body_a = world.bodies[contact.edges[0].body];
+        const Body& body_b = world.bodies[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
         touching.push_back(index);
         movable_bodies.push_back({movable_index(body_a), movable_index(body_b)});
     }
 
-    int32_t body_count = static_cast<int32_t>(bodies.size());
-    int32_t block_count = graph.assign_slots(movable_bodies, body_count, lane_count, slots);
-    blocks.assign(block_count, empty_block());
-
-    for (size_t k = 0; k < touching.size(); ++k) {
-        const Contact& contact = world.contacts[touching[k]];
-        const Body& body_a = world.bodies[world.shapes[contact.shape_a].body];
-        const Body& body_b = world.bodies[world.shapes[contact.shape_b].body];
-        ConstraintBlock& c = blocks[slots[k] / lane_count];
-        int lane = slots[k] % lane_count;
-
-        c.contact[lane] = touching[k];
-        c.body_a[lane] = body_a.solver_index;
-        c.body_b[lane] = body_b.solver_index;
-        float m_a = solved_inv_mass(body_a);
-        float i_a = solved_inv_inertia(body_a);
-        float m_b = solved_inv_mass(body_b);
-        float i_b = solved_inv_inertia(body_b);
-        c.inv_mass_a[lane] = m_a;
-        c.inv_inertia_a[lane] = i_a;
-        c.inv_mass_b[lane] = m_b;
-        c.inv_inertia_b[lane] = i_b;
-        Vec2 normal = contact.normal;
-        Vec2 tangent = right_perp(normal);
-        c.normal_x[lane] = normal.x;
-        c.normal_y[lane] = normal.y;
-        c.restitution[lane] = contact.restitution;
-        const Softness& softness = (m_a == 0.0f || m_b == 0.0f) ? static_soft : soft;
-        c.bias_rate[lane] = softness.bias_rate;
-        c.mass_scale[lane] = softness.mass_scale;
-        c.impulse_scale[lane] = softness.impulse_scale;
-
-        const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
-        const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
-        for (int i = 0; i < contact.point_count; ++i) {
-            const ContactPoint& cp = contact.points[i];
-            PointLanes& p = c.points[i];
-            p.anchor_a_x[lane] = cp.anchor_a.x;
-            p.anchor_a_y[lane] = cp.anchor_a.y;
-            p.anchor_b_x[lane] = cp.anchor_b.x;
-            p.anchor_b_y[lane] = cp.anchor_b.y;
-            p.normal_impulse[lane] = cp.normal_impulse;
-            p.tangent_impulse[lane] = cp.tangent_impulse;
-            p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
-
-            float rn_a = cross(cp.anchor_a, normal);
-            float rn_b = cross(cp.anchor_b, normal);
-            float k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
-            p.normal_mass[lane] = k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
-            float rt_a = cross(cp.anchor_a, tangent);
-            float rt_b = cross(cp.anchor_b, tangent);
-            float k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
-            p.tangent_mass[lane] = k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
-
-            Vec2 dv = (b.v + cross(b.w, cp.anchor_b)) - (a.v + cross(a.w, cp.anchor_a));
-            p.relative_velocity[lane] = dot(normal, dv);
-            bool sliding = std::fabs(dot(tangent, dv)) > sticking_speed;
-            p.friction[lane] = sliding ? contact.dynamic_friction : contact.static_friction;
+    graph.assign_slots(movable_bodies, static_cast<int32_t>(bodies.size()), lane_count, slot_constraints);
+    // Block by block, so each block is written while it is in cache.
+    blocks.resize(slot_constraints.size() / lane_count);
+    for (size_t k = 0; k < blocks.size(); ++k) {
+        ConstraintBlock& c = blocks[k];
+        c = empty_block();
+        for (int lane = 0; lane < lane_count; ++lane) {
+            int32_t constraint = slot_constraints[k * lane_count + lane];
+            if (constraint >= 0) fill_lane(c, lane, touching[constraint], world, bodies, step_softness);
         }
     }
 }

@@ -25,6 +25,7 @@ constexpr int lane_count = 8;
 // Aligned to their size even where the widest registers are narrower, so
 // the SSE2 and AVX2 builds agree on the layout.
 typedef float FloatW __attribute__((vector_size(lane_count * sizeof(float)), aligned(lane_count * sizeof(float))));
+typedef float Float4 __attribute__((vector_size(4 * sizeof(float)), aligned(4 * sizeof(float))));
 typedef int32_t MaskW __attribute__((vector_size(lane_count * sizeof(int32_t)), aligned(lane_count * sizeof(int32_t))));
 
 R2D_LANE_INLINE FloatW splat(float value) { return FloatW{} + value; }
@@ -59,6 +60,27 @@ R2D_LANE_INLINE void transpose(FloatW (&rows)[8]) {
     for (int i = 0; i < 4; ++i) {
         rows[i] = __builtin_shufflevector(s[i], s[i + 4], 0, 1, 2, 3, 8, 9, 10, 11);
         rows[i + 4] = __builtin_shufflevector(s[i], s[i + 4], 4, 5, 6, 7, 12, 13, 14, 15);
+    }
+}
+
+// Transposes four rows of eight floats into eight groups of four: group j
+// holds lane j of each row. Half the work of the full transpose, for
+// writing back only the first four floats of each lane's record.
+R2D_LANE_INLINE void transpose_to_quads(const FloatW (&rows)[4], Float4 (&quads)[8]) {
+    FloatW t0 = __builtin_shufflevector(rows[0], rows[1], 0, 8, 1, 9, 4, 12, 5, 13);
+    FloatW t1 = __builtin_shufflevector(rows[0], rows[1], 2, 10, 3, 11, 6, 14, 7, 15);
+    FloatW t2 = __builtin_shufflevector(rows[2], rows[3], 0, 8, 1, 9, 4, 12, 5, 13);
+    FloatW t3 = __builtin_shufflevector(rows[2], rows[3], 2, 10, 3, 11, 6, 14, 7, 15);
+    // s[j] holds lane j in its low half and lane j + 4 in its high half.
+    FloatW s[4] = {
+        __builtin_shufflevector(t0, t2, 0, 1, 8, 9, 4, 5, 12, 13),
+        __builtin_shufflevector(t0, t2, 2, 3, 10, 11, 6, 7, 14, 15),
+        __builtin_shufflevector(t1, t3, 0, 1, 8, 9, 4, 5, 12, 13),
+        __builtin_shufflevector(t1, t3, 2, 3, 10, 11, 6, 7, 14, 15),
+    };
+    for (int j = 0; j < 4; ++j) {
+        quads[j] = __builtin_shufflevector(s[j], s[j], 0, 1, 2, 3);
+        quads[j + 4] = __builtin_shufflevector(s[j], s[j], 4, 5, 6, 7);
     }
 }
 
