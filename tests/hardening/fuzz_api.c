@@ -23,6 +23,7 @@
  * fuzz past them (while the engine is being fixed), set
  * R2D_FUZZ_TOLERATE_ABSURD=1: worlds that accepted an absurd number are
  * then exempt from the finiteness check, every other check stays.
+ * R2D_FUZZ_TRACE=1 prints every checked call and its status.
  */
 #include <float.h>
 #include <math.h>
@@ -412,10 +413,15 @@ static void check_unchanged(const program* p, const world_snapshot before[WORLD_
     }
 }
 
+static bool trace_calls;
+
 /* The status and message promises, read right after the call. */
 static void check_status(r2d_status status, const char* call)
 {
     const char* message = r2d_last_error_message();
+    if (trace_calls) {
+        fprintf(stderr, "%s -> %s %s\n", call, r2d_status_string(status), message ? message : "(null)");
+    }
     if ((int)status < R2D_OK || (int)status > R2D_ERROR_INVALID_OPERATION) {
         violation("unknown status code", call, status);
     }
@@ -1400,6 +1406,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     p.size = size;
     const char* tolerate = getenv("R2D_FUZZ_TOLERATE_ABSURD");
     p.tolerate_absurd = tolerate != NULL && tolerate[0] == '1';
+    const char* trace = getenv("R2D_FUZZ_TRACE");
+    trace_calls = trace != NULL && trace[0] == '1';
 
     const unsigned operation_count = sizeof operations / sizeof operations[0];
     while (p.position < p.size) {
