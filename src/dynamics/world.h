@@ -33,9 +33,19 @@ struct ShapePair {
     int32_t shape_b;
 };
 
+// What each sub-step does to a solved body's velocity before contacts act:
+// the same every sub-step of a step, so worked out once.
+struct SubstepDrive {
+    Vec2 dv;                       // from gravity and the applied force
+    float dw = 0.0f;               // from the applied torque
+    float linear_damping = 1.0f;   // velocity factor
+    float angular_damping = 1.0f;
+};
+
 // Per-step scratch memory, kept between steps so a steady scene allocates nothing.
 struct StepScratch {
     std::vector<int32_t> awake_bodies;   // body indices in the solver, by solver index
+    std::vector<SubstepDrive> drives;    // by solver index
     std::vector<int32_t> island_parent;  // union-find over solver indices
     std::vector<float> island_min_sleep_time;
 };

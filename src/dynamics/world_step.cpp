@@ -68,11 +68,15 @@ void collide(World& world) {
     }
 }
 
-// Gathers the awake bodies into the solver and numbers them.
-void gather_bodies(World& world, ContactSolver& solver) {
+// Gathers the awake bodies into the solver, numbers them, and works out
+// their sub-step drives.
+void gather_bodies(World& world, ContactSolver& solver, float h) {
     std::vector<int32_t>& awake = world.scratch.awake_bodies;
+    std::vector<SubstepDrive>& drives = world.scratch.drives;
     awake.clear();
+    drives.clear();
     solver.bodies.clear();
+    Vec2 gravity = world.settings.gravity;
     for (int32_t index = 0; index < static_cast<int32_t>(world.bodies.size()); ++index) {
         Body& body = world.bodies[index];
         body.solver_index = -1;
@@ -83,23 +87,27 @@ void gather_bodies(World& world, ContactSolver& solver) {
         state.v = body.linear_velocity;
         state.w = body.angular_velocity;
         solver.bodies.push_back(state);
+
+        SubstepDrive drive;
+        Vec2 accel = body.inv_mass * (body.mass * body.gravity_scale * gravity + body.force);
+        drive.dv = h * accel;
+        drive.dw = h * body.inv_inertia * body.torque;
+        // Implicit damping: stable for any damping and step.
+        drive.linear_damping = 1.0f / (1.0f + h * body.linear_damping);
+        drive.angular_damping = 1.0f / (1.0f + h * body.angular_damping);
+        drives.push_back(drive);
     }
 }
 
 void integrate_velocities(World& world, ContactSolver& solver, float h) {
-    const std::vector<int32_t>& awake = world.scratch.awake_bodies;
-    Vec2 gravity = world.settings.gravity;
+    const std::vector<SubstepDrive>& drives = world.scratch.drives;
     float max_speed = max_translation_per_substep / h;
     float max_spin = max_rotation_per_substep / h;
-    for (size_t i = 0; i < awake.size(); ++i) {
-        const Body& body = world.bodies[awake[i]];
+    for (size_t i = 0; i < drives.size(); ++i) {
+        const SubstepDrive& drive = drives[i];
         BodyState& state = solver.bodies[i];
-        // Implicit damping: stable for any damping and step.
-        float linear_damping = 1.0f / (1.0f + h * body.linear_damping);
-        float angular_damping = 1.0f / (1.0f + h * body.angular_damping);
-        Vec2 accel = body.inv_mass * (body.mass * body.gravity_scale * gravity + body.force);
-        state.v = clamp_speed(linear_damping * (state.v + h * accel), max_speed);
-        float w = angular_damping * (state.w + h * body.inv_inertia * body.torque);
+        state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), max_speed);
+        float w = drive.angular_damping * (state.w + drive.dw);
         state.w = std::fabs(w) <= max_spin ? w : (w > 0.0f ? max_spin : (w < 0.0f ? -max_spin : 0.0f));
     }
 }
@@ -117,7 +125,7 @@ void solve(World& world, ContactSolver& solver, float dt) {
     float inv_h = 1.0f / h;
     float push_max_speed = world.settings.contact_push_max_speed;
 
-    gather_bodies(world, solver);
+    gather_bodies(world, solver, h);
     solver.prepare(world, h);
     for (int i = 0; i < substeps; ++i) {
         integrate_velocities(world, solver, h);
