@@ -44,10 +44,10 @@ R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)
     return lanes;
 }
 
-// Writes back the velocities; the motion since the step began is only
-// changed by integrate_positions.
+// Writes back the velocities (and a zero pad); the motion since the step
+// began is only changed by integrate_positions.
 R2D_LANE_INLINE void scatter(BodyState* bodies, const int32_t (&index)[lane_count], const BodyLanes& lanes) {
-    const FloatW rows[4] = {lanes.v_x, lanes.v_y, lanes.w, lanes.pad};
+    const FloatW rows[4] = {lanes.v_x, lanes.v_y, lanes.w, FloatW{}};
     Float4 velocities[lane_count];
     transpose_to_quads(rows, velocities);
     for (int i = 0; i < lane_count; ++i) {
