@@ -135,6 +135,7 @@ void* create(const scene* s, char* error, size_t error_size)
         def.angle = b.angle;
         def.linearVelocity = to_b2(b.linear_velocity);
         def.angularVelocity = b.angular_velocity;
+        def.allowSleep = (b.flags & SCENE_BODY_NEVER_SLEEPS) == 0;
         b2Body* body = w->world.CreateBody(&def);
         for (int32_t k = 0; k < b.shape_count; ++k) {
             if (!add_shape(body, s, s->shapes[b.first_shape + k], error, error_size)) {

@@ -2,6 +2,7 @@
  * scene description. Chipmunk multiplies the two shapes' frictions, so each
  * shape gets sqrt(friction): a pair then gets sqrt(a * b), as in rigid2d.
  * It multiplies elasticities too (the benchmark scenes have none). Its
+ * kinematic bodies never sleep, so SCENE_BODY_NEVER_SLEEPS needs nothing. Its
  * segment shapes with a radius are capsules; concave outlines are refused.
  * Two variants differ only in the broadphase index: its default AABB tree,
  * and the spatial hash its docs suggest for many same-sized objects. */

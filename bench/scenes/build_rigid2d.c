@@ -96,6 +96,7 @@ r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* 
         def.angle = b->angle;
         def.linear_velocity = to_r2d(b->linear_velocity);
         def.angular_velocity = b->angular_velocity;
+        def.allow_sleep = (b->flags & SCENE_BODY_NEVER_SLEEPS) == 0;
 
         r2d_body_id body;
         r2d_status status = r2d_body_create(world, &def, &body);

@@ -64,6 +64,8 @@ typedef struct scene_shape {
 
 /* Bodies flagged as an apex are watched for sagging; see scene_quality. */
 #define SCENE_BODY_APEX 1u
+/* The body never sleeps: a motor-driven body in the reference scene. */
+#define SCENE_BODY_NEVER_SLEEPS 2u
 
 typedef struct scene_body {
     scene_body_type type;

@@ -18,6 +18,7 @@ static scene* make_tumbler(const char* name, bool circles)
     int32_t drum = scene_add_body(s, SCENE_BODY_KINEMATIC, scene_v(0.0f, 10.0f), 0.0f);
     if (drum >= 0) {
         s->bodies[drum].angular_velocity = 25.0f * TUMBLER_PI / 180.0f;
+        s->bodies[drum].flags |= SCENE_BODY_NEVER_SLEEPS; /* as the motor would keep it awake */
     }
     scene_add_box(s, drum_material, scene_v(0.5f, 10.0f), scene_v(10.0f, 0.0f), 0.0f);
     scene_add_box(s, drum_material, scene_v(0.5f, 10.0f), scene_v(-10.0f, 0.0f), 0.0f);
