@@ -21,5 +21,5 @@ mkdir -p "$out"
 nm -D --defined-only "$lib" | awk '{print $3}' | LC_ALL=C sort > "$out/exported-symbols.txt"
 
 abidw --headers-dir "$root/include/rigid2d" --drop-private-types \
-  --no-corpus-path --no-comp-dir-path --no-show-locs --no-elf-needed \
+  --exported-interfaces-only --no-corpus-path --no-comp-dir-path --no-show-locs --no-elf-needed \
   --type-id-style hash --out-file "$out/librigid2d.abi" "$lib"
