@@ -115,10 +115,11 @@ static bool take_bool(program* p)
     return (take_byte(p) & 1u) != 0;
 }
 
-/* True about once in n calls, decided by the input. */
+/* True about once in n calls, decided by the input; false once the input
+ * is used up, so a short input ends in ordinary calls, not null pointers. */
 static bool take_chance(program* p, unsigned n)
 {
-    return take_byte(p) % n == 0;
+    return p->position < p->size && take_byte(p) % n == 0;
 }
 
 static bool is_absurd(float x)
