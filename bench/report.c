@@ -16,8 +16,8 @@ void report_header(FILE* out, const engine* const* engines, int32_t engine_count
     }
     for (int32_t i = 0; i < scene_count; ++i) {
         const scene* s = scenes[i];
-        fprintf(out, "# scene %s: %d bodies, %d steps, timed from step %d, sleeping %s%s%s\n", s->name,
-                (int)s->body_count, (int)s->step_count, (int)s->measure_from_step, s->enable_sleep ? "on" : "off",
+        fprintf(out, "# scene %s: %d dynamic bodies, %d steps, timed from step %d, sleeping %s%s%s\n", s->name,
+                (int)scene_dynamic_body_count(s), (int)s->step_count, (int)s->measure_from_step, s->enable_sleep ? "on" : "off",
                 s->note[0] != '\0' ? "; " : "", s->note);
     }
 }

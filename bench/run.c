@@ -11,15 +11,6 @@
 #include "run.h"
 #include "stats.h"
 
-static int32_t dynamic_body_count(const scene* s)
-{
-    int32_t count = 0;
-    for (int32_t i = 0; i < s->body_count; ++i) {
-        count += s->bodies[i].type == SCENE_BODY_DYNAMIC ? 1 : 0;
-    }
-    return count;
-}
-
 /* Steps the world, timing steps from first_timed on; fills r. */
 static void step_and_time(const engine* e, void* world, const scene* s, int32_t step_count, double* times,
                           run_result* r)
@@ -55,7 +46,7 @@ static run_result run_here(const engine* e, const scene* s, int32_t step_count)
     run_result r;
     memset(&r, 0, sizeof(r));
     r.contacts = -1;
-    r.bodies = dynamic_body_count(s);
+    r.bodies = scene_dynamic_body_count(s);
     double* times = (double*)malloc(sizeof(double) * (size_t)(step_count > 0 ? step_count : 1));
     scene_body_state* states = (scene_body_state*)malloc(sizeof(scene_body_state) * (size_t)(s->body_count + 1));
     double build_start = stats_now_ms();

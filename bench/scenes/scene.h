@@ -120,6 +120,9 @@ const char* const* scene_names(void);
 
 void scene_free(scene* s);
 
+/* Dynamic bodies: the count SCENES.md gives for each scene. */
+int32_t scene_dynamic_body_count(const scene* s);
+
 /* The SCENES.md scenes (joint_grid needs joints, which rigid2d lacks). */
 scene* scene_make_large_pyramid(void);
 scene* scene_make_many_pyramids(void);

@@ -59,6 +59,15 @@ void scene_free(scene* s)
     free(s);
 }
 
+int32_t scene_dynamic_body_count(const scene* s)
+{
+    int32_t count = 0;
+    for (int32_t i = 0; i < s->body_count; ++i) {
+        count += s->bodies[i].type == SCENE_BODY_DYNAMIC ? 1 : 0;
+    }
+    return count;
+}
+
 scene* scene_finish(scene* s)
 {
     if (s != NULL && s->out_of_memory) {
