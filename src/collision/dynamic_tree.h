@@ -1,8 +1,8 @@
 // A dynamic bounding-volume tree: leaves hold proxies' boxes, inner nodes
 // the union of their children. Leaves are inserted where they grow the
-// tree's total perimeter least and the tree is kept balanced by rotations,
-// so queries cost about log n. Results depend only on the sequence of
-// operations, never on addresses or timing.
+// tree's total perimeter least, and rotations on the way back up keep the
+// inner boxes tight, so queries stay cheap as proxies move. Results depend
+// only on the sequence of operations, never on addresses or timing.
 #pragma once
 
 #include <cstdint>
@@ -54,6 +54,7 @@ private:
     void refit_upwards(int node);
     int balance(int node);
     int promote(int node, int high_child);
+    void rotate(int node);
     void replace_child(int parent, int old_child, int new_child);
     void refit(int node);
 
@@ -65,9 +66,10 @@ private:
 
 template <class Visit>
 void DynamicTree::query(const AABB& aabb, Visit&& visit) const {
-    // Rotations keep the height near 1.44 log2(n); a depth-first walk holds
-    // at most height + 1 nodes, far below this for any memory-sized tree.
-    constexpr int stack_capacity = 256;
+    // A depth-first walk holds at most height + 1 nodes; surface-area
+    // insertion and rotations keep the height within a small multiple of
+    // log2(n), far below this for any tree that fits in memory.
+    constexpr int stack_capacity = 1024;
     int stack[stack_capacity];
     int top = 0;
     if (root_ != null_node) stack[top++] = root_;

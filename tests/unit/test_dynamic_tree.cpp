@@ -94,6 +94,18 @@ void test_sorted_insertion_stays_balanced(void**) {
     assert_true(tree.height() <= 2 * 12);
 }
 
+// Identical boxes tie every insertion cost; height balancing must still
+// stop them forming a chain (which would also overflow a query's stack).
+void test_identical_boxes_stay_shallow(void**) {
+    DynamicTree tree;
+    for (int i = 0; i < 5000; ++i) tree.create_proxy({{0.0f, 0.0f}, {1.0f, 1.0f}}, i);
+    assert_true(tree.is_valid());
+    assert_true(tree.height() <= 40);
+    int hits = 0;
+    tree.query({{0.5f, 0.5f}, {0.6f, 0.6f}}, [&](int) { return ++hits > 0; });
+    assert_int_equal(hits, 5000);
+}
+
 void test_query_stops_when_asked(void**) {
     DynamicTree tree;
     for (int i = 0; i < 10; ++i) tree.create_proxy({{0.0f, 0.0f}, {1.0f, 1.0f}}, i);
@@ -125,6 +137,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_query_matches_brute_force),
         cmocka_unit_test(test_sorted_insertion_stays_balanced),
+        cmocka_unit_test(test_identical_boxes_stay_shallow),
         cmocka_unit_test(test_query_stops_when_asked),
         cmocka_unit_test(test_deterministic),
     };
