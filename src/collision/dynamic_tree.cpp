@@ -10,6 +10,16 @@ namespace {
 // multiple of log2(n).
 constexpr int max_height_difference = 4;
 
+// Perimeter of the union of two boxes without building it: the hot
+// arithmetic of insertion and rotation (comparisons, not libm's fmin).
+inline float union_perimeter(const AABB& a, const AABB& b) {
+    float lower_x = a.lower.x < b.lower.x ? a.lower.x : b.lower.x;
+    float lower_y = a.lower.y < b.lower.y ? a.lower.y : b.lower.y;
+    float upper_x = a.upper.x > b.upper.x ? a.upper.x : b.upper.x;
+    float upper_y = a.upper.y > b.upper.y ? a.upper.y : b.upper.y;
+    return 2.0f * ((upper_x - lower_x) + (upper_y - lower_y));
+}
+
 }  // namespace
 
 int DynamicTree::allocate_node() {
@@ -60,7 +70,7 @@ int DynamicTree::pick_sibling(const AABB& aabb) const {
     while (nodes_[index].child1 != null_node) {
         const Node& node = nodes_[index];
         float perimeter = aabb_perimeter(node.aabb);
-        float combined = aabb_perimeter(aabb_union(node.aabb, aabb));
+        float combined = union_perimeter(node.aabb, aabb);
         // a new parent here costs its own perimeter; every ancestor grows anyway
         float here_cost = 2.0f * combined;
         float inherited = 2.0f * (combined - perimeter);
@@ -68,7 +78,7 @@ int DynamicTree::pick_sibling(const AABB& aabb) const {
         int children[2] = {node.child1, node.child2};
         for (int i = 0; i < 2; ++i) {
             const Node& child = nodes_[children[i]];
-            float grown = aabb_perimeter(aabb_union(aabb, child.aabb));
+            float grown = union_perimeter(aabb, child.aabb);
             // a leaf child gets a new parent; an inner child only grows
             child_cost[i] = inherited + (child.child1 == null_node ? grown : grown - aabb_perimeter(child.aabb));
         }
@@ -171,7 +181,7 @@ void DynamicTree::rotate(int node) {
         for (int k = 0; k < 2; ++k) {
             // grandchildren[k] comes up; the other stays beside moving
             const AABB& stays = nodes_[grandchildren[1 - k]].aabb;
-            float gain = before - aabb_perimeter(aabb_union(stays, nodes_[moving].aabb));
+            float gain = before - union_perimeter(stays, nodes_[moving].aabb);
             if (gain > best_gain) {
                 best_gain = gain;
                 best_child = moving;
