@@ -223,6 +223,14 @@ static bool create_window(testbed* t, const options* o)
         fprintf(stderr, "testbed: no window (%s); try --headless\n", SDL_GetError());
         return false;
     }
+    /* Without a display SDL falls back to drawing nowhere; a window nobody
+     * sees would run forever, so that needs asking for by SDL_VIDEODRIVER. */
+    const char* driver = SDL_GetCurrentVideoDriver();
+    if (SDL_getenv("SDL_VIDEODRIVER") == NULL && driver != NULL &&
+        (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0)) {
+        fprintf(stderr, "testbed: no display to open a window on; try --headless\n");
+        return false;
+    }
     t->window = SDL_CreateWindow("rigid2d testbed", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->width,
                                  o->height, SDL_WINDOW_RESIZABLE);
     if (t->window != NULL) {
