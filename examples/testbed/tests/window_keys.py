@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 """Drives the testbed's window with fake X input (XTest, through ctypes) on
-the display xvfb-run gives it: the Down key must switch to the next scene
-of --list (the window title names the scene), dragging with the mouse and
-the drawing toggles must not upset it, and q must close it with status 0.
+the display xvfb-run gives it: the window must show the scene (its pixels
+read back hold the background, static and dynamic colours), the Down key
+must switch to the next scene of --list (the window title names the
+scene), dragging with the mouse and the drawing toggles must not upset it,
+and q must close it with status 0.
 
 usage: xvfb-run -a window_keys.py TESTBED      (exit 77: no X libraries)
 """
@@ -37,6 +39,12 @@ def load_x():
                                           ctypes.POINTER(ulong)]
     x11.XSetInputFocus.argtypes = [p, ulong, ctypes.c_int, ulong]
     x11.XSync.argtypes = [p, ctypes.c_int]
+    x11.XGetImage.restype = p
+    x11.XGetImage.argtypes = [p, ulong, ctypes.c_int, ctypes.c_int, ctypes.c_uint, ctypes.c_uint, ulong,
+                              ctypes.c_int]
+    x11.XGetPixel.restype = ulong
+    x11.XGetPixel.argtypes = [p, ctypes.c_int, ctypes.c_int]
+    x11.XDestroyImage.argtypes = [p]
     xtst.XTestFakeKeyEvent.argtypes = [p, ctypes.c_uint, ctypes.c_int, ulong]
     xtst.XTestFakeButtonEvent.argtypes = [p, ctypes.c_uint, ctypes.c_int, ulong]
     xtst.XTestFakeMotionEvent.argtypes = [p, ctypes.c_int, ctypes.c_int, ctypes.c_int, ulong]
@@ -74,6 +82,24 @@ def wait_for_title(x11, display, title, seconds=10.0):
     return None
 
 
+# The testbed's background (CANVAS_BACKGROUND in canvas.h) and the colours of
+# r2d_debug_draw_default() for static and dynamic bodies.
+BACKGROUND, STATIC, DYNAMIC = 0x1E2228, 0x7FBF7F, 0xE6B35A
+
+
+def colours_on_screen(x11, display, window, width, height):
+    """The 0xRRGGBB colours of a grid of the window's pixels (24-bit TrueColor,
+    as xvfb-run's screen is set up)."""
+    all_planes, z_pixmap = 0xFFFFFFFF, 2
+    image = x11.XGetImage(display, window, 0, 0, width, height, all_planes, z_pixmap)
+    if not image:
+        return set()
+    seen = {x11.XGetPixel(image, x, y) & 0xFFFFFF
+            for y in range(2, height, 4) for x in range(2, width, 4)}
+    x11.XDestroyImage(image)
+    return seen
+
+
 def main():
     testbed = sys.argv[1]
     x11, xtst = load_x()
@@ -95,6 +121,16 @@ def main():
         if window is None:
             print("FAIL: no window titled with the scene", first)
             return 1
+
+        time.sleep(0.5)  # some frames drawn
+        seen = colours_on_screen(x11, display, window, 640, 480)
+        missing = [name for name, colour in [("background", BACKGROUND), ("static", STATIC),
+                                             ("dynamic", DYNAMIC)] if colour not in seen]
+        if missing:
+            print("FAIL: the window does not show the", ", ".join(missing), "colour;",
+                  len(seen), "colours seen")
+            return 1
+        print("ok: the window shows the background, the ground and the pyramid")
 
         # Point at the window's middle and give it the keyboard.
         x, y, child = ctypes.c_int(), ctypes.c_int(), ctypes.c_ulong()
