@@ -7,6 +7,52 @@
 
 namespace r2d {
 
+namespace {
+
+// How far the body's shapes reach from its centre of mass: turns a spin
+// into the speed of its farthest point when deciding whether it rests.
+void update_max_extent(const World& world, Body& body) {
+    body.max_extent = 0.0f;
+    for (int32_t shape_index : body.shapes) {
+        const Shape& shape = world.shapes[shape_index];
+        AABB box = compute_aabb(shape.geometry, {-body.local_center, Rot{}});
+        Vec2 far = max(abs(box.lower), abs(box.upper));
+        body.max_extent = std::max(body.max_extent, length(far));
+    }
+}
+
+// Sets the awake state of the body and of every dynamic body joined to it
+// by touching contacts. The awake flag doubles as the visited mark: an
+// island is always wholly awake or wholly asleep.
+void set_island_awake(World& world, int32_t start, bool awake) {
+    std::vector<int32_t> stack;
+    world.bodies[start].awake = awake;
+    stack.push_back(start);
+    while (!stack.empty()) {
+        int32_t index = stack.back();
+        stack.pop_back();
+        Body& body = world.bodies[index];
+        body.sleep_time = 0.0f;
+        if (!awake) {
+            body.linear_velocity = {};
+            body.angular_velocity = 0.0f;
+            body.force = {};
+            body.torque = 0.0f;
+        }
+        for (int32_t key = body.contact_head; key >= 0;) {
+            const Contact& contact = world.contacts[key >> 1];
+            int side = key & 1;
+            Body& other = world.bodies[contact.edges[side ^ 1].body];
+            key = contact.edges[side].next_key;
+            if (!contact.touching || other.type != BodyType::dynamic || other.awake == awake) continue;
+            other.awake = awake;
+            stack.push_back(contact.edges[side ^ 1].body);
+        }
+    }
+}
+
+}  // namespace
+
 int32_t create_body(World& world, const BodyDef& def) {
     int32_t index = allocate_slot(world.bodies, world.free_body);
     Body& body = world.bodies[index];
@@ -48,6 +94,7 @@ void update_body_mass(World& world, int32_t body_index) {
 
     if (body.type != BodyType::dynamic) {
         body.center = body.transform.p;
+        update_max_extent(world, body);
         return;
     }
 
@@ -83,13 +130,7 @@ void update_body_mass(World& world, int32_t body_index) {
     body.center = transform_point(body.transform, body.local_center);
     // Keep the velocity of the material points as the centre moves.
     body.linear_velocity += cross(body.angular_velocity, body.center - old_center);
-
-    for (int32_t shape_index : body.shapes) {
-        const Shape& shape = world.shapes[shape_index];
-        AABB box = compute_aabb(shape.geometry, {-body.local_center, Rot{}});
-        Vec2 far = max(abs(box.lower), abs(box.upper));
-        body.max_extent = std::max(body.max_extent, length(far));
-    }
+    update_max_extent(world, body);
 }
 
 void set_body_transform(World& world, int32_t body_index, Vec2 position, float angle) {
@@ -103,40 +144,6 @@ void set_body_transform(World& world, int32_t body_index, Vec2 position, float a
     }
     wake_body(world, body_index);
 }
-
-namespace {
-
-// Sets the awake state of the body and of every dynamic body joined to it
-// by touching contacts. The awake flag doubles as the visited mark: an
-// island is always wholly awake or wholly asleep.
-void set_island_awake(World& world, int32_t start, bool awake) {
-    std::vector<int32_t> stack;
-    world.bodies[start].awake = awake;
-    stack.push_back(start);
-    while (!stack.empty()) {
-        int32_t index = stack.back();
-        stack.pop_back();
-        Body& body = world.bodies[index];
-        body.sleep_time = 0.0f;
-        if (!awake) {
-            body.linear_velocity = {};
-            body.angular_velocity = 0.0f;
-            body.force = {};
-            body.torque = 0.0f;
-        }
-        for (int32_t key = body.contact_head; key >= 0;) {
-            const Contact& contact = world.contacts[key >> 1];
-            int side = key & 1;
-            Body& other = world.bodies[contact.edges[side ^ 1].body];
-            key = contact.edges[side].next_key;
-            if (!contact.touching || other.type != BodyType::dynamic || other.awake == awake) continue;
-            other.awake = awake;
-            stack.push_back(contact.edges[side ^ 1].body);
-        }
-    }
-}
-
-}  // namespace
 
 void wake_body(World& world, int32_t body_index) {
     Body& start = world.bodies[body_index];
