@@ -36,7 +36,8 @@ R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)
     FloatW rows[8];
     for (int i = 0; i < lane_count; ++i) {
         const BodyState& state = index[i] >= 0 ? bodies[index[i]] : fixed_body_state;
-        std::memcpy(&rows[i], &state, sizeof(BodyState));
+        // One aligned load; a copy through memory would stall on forwarding.
+        rows[i] = *reinterpret_cast<const FloatWAlias*>(&state);
     }
     transpose(rows);
     BodyLanes lanes;

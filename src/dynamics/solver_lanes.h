@@ -26,6 +26,9 @@ constexpr int lane_count = 8;
 // the SSE2 and AVX2 builds agree on the layout.
 typedef float FloatW __attribute__((vector_size(lane_count * sizeof(float)), aligned(lane_count * sizeof(float))));
 typedef float Float4 __attribute__((vector_size(4 * sizeof(float)), aligned(4 * sizeof(float))));
+// For reading a record of eight floats as one vector.
+typedef float FloatWAlias __attribute__((vector_size(lane_count * sizeof(float)), aligned(lane_count * sizeof(float)),
+                                         may_alias));
 typedef int32_t MaskW __attribute__((vector_size(lane_count * sizeof(int32_t)), aligned(lane_count * sizeof(int32_t))));
 
 R2D_LANE_INLINE FloatW splat(float value) { return FloatW{} + value; }
