@@ -67,7 +67,7 @@ void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
 
     link_edge(world, index, 0, a.body);
     link_edge(world, index, 1, b.body);
-    world.contact_by_pair.emplace(shape_pair_key(shape_a, shape_b), index);
+    world.contact_by_pair.insert(shape_pair_key(shape_a, shape_b), index);
     world.contact_count += 1;
 }
 

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "collision/broadphase.h"
@@ -12,6 +11,7 @@
 #include "dynamics/body.h"
 #include "dynamics/contact.h"
 #include "dynamics/contact_solver.h"
+#include "dynamics/pair_map.h"
 #include "dynamics/shape.h"
 
 namespace r2d {
@@ -64,9 +64,7 @@ struct World {
     int32_t contact_count = 0;  // existing contacts, touching or not
 
     BroadPhase broadphase;
-    // Shape pair -> contact index; only looked up, never iterated, so the
-    // hash order cannot leak into results.
-    std::unordered_map<uint64_t, int32_t> contact_by_pair;
+    PairMap contact_by_pair;
 
     std::vector<ShapePair> begin_events;
     std::vector<ShapePair> end_events;

@@ -31,7 +31,7 @@ Vec2 clamp_speed(Vec2 v, float max_speed) {
 void find_new_contacts(World& world) {
     world.broadphase.update_pairs([&world](int32_t shape_a, int32_t shape_b) {
         if (!shapes_should_collide(world, shape_a, shape_b)) return;
-        if (world.contact_by_pair.count(shape_pair_key(shape_a, shape_b)) != 0) return;
+        if (world.contact_by_pair.find(shape_pair_key(shape_a, shape_b)) >= 0) return;
         create_contact(world, shape_a, shape_b);
     });
 }
