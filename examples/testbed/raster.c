@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "distance.h"
+
 bool raster_init(raster* r, int width, int height)
 {
     r->width = 0;
@@ -115,21 +117,6 @@ void raster_fill_convex(raster* r, const raster_point* points, int count, uint32
     }
 }
 
-static float distance_to_segment(float px, float py, raster_point a, raster_point b)
-{
-    float dx = b.x - a.x;
-    float dy = b.y - a.y;
-    float length_squared = dx * dx + dy * dy;
-    float t = 0.0f;
-    if (length_squared > 0.0f) {
-        t = ((px - a.x) * dx + (py - a.y) * dy) / length_squared;
-        t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
-    }
-    float ex = px - (a.x + t * dx);
-    float ey = py - (a.y + t * dy);
-    return sqrtf(ex * ex + ey * ey);
-}
-
 void raster_fill_capsule(raster* r, raster_point p1, raster_point p2, float radius, uint32_t fill, uint32_t edge,
                          float edge_width)
 {
@@ -139,7 +126,7 @@ void raster_fill_capsule(raster* r, raster_point p1, raster_point p2, float radi
     float inner = radius - edge_width;
     for (int y = y0; y < y1; ++y) {
         for (int x = x0; x < x1; ++x) {
-            float d = distance_to_segment((float)x + 0.5f, (float)y + 0.5f, p1, p2);
+            float d = distance_to_segment((float)x + 0.5f, (float)y + 0.5f, p1.x, p1.y, p2.x, p2.y);
             if (d <= inner && fill != RASTER_NO_FILL) {
                 put(r, x, y, fill);
             } else if (d <= radius && d > inner) {

@@ -2,6 +2,8 @@
 
 #include <math.h>
 
+#include "distance.h"
+
 bool shape_geometry_get(r2d_shape_id shape, shape_geometry* out)
 {
     r2d_body_id body;
@@ -27,16 +29,6 @@ bool shape_geometry_get(r2d_shape_id shape, shape_geometry* out)
     return true;
 }
 
-static float distance_to_segment(r2d_vec2 p, r2d_vec2 a, r2d_vec2 b)
-{
-    float dx = b.x - a.x;
-    float dy = b.y - a.y;
-    float length_squared = dx * dx + dy * dy;
-    float t = length_squared > 0.0f ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / length_squared : 0.0f;
-    t = t < 0.0f ? 0.0f : (t > 1.0f ? 1.0f : t);
-    return hypotf(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
-}
-
 /* Inside a convex polygon of either winding: on one side of every edge. */
 static bool convex_contains(const r2d_vec2* points, int32_t count, r2d_vec2 p)
 {
@@ -56,9 +48,10 @@ bool shape_geometry_contains(const shape_geometry* g, r2d_vec2 point)
 {
     switch (g->type) {
     case R2D_SHAPE_CIRCLE:
-        return distance_to_segment(point, g->points[0], g->points[0]) <= g->radius;
+        return hypotf(point.x - g->points[0].x, point.y - g->points[0].y) <= g->radius;
     case R2D_SHAPE_CAPSULE:
-        return g->count >= 2 && distance_to_segment(point, g->points[0], g->points[1]) <= g->radius;
+        return g->count >= 2 && distance_to_segment(point.x, point.y, g->points[0].x, g->points[0].y, g->points[1].x,
+                                                    g->points[1].y) <= g->radius;
     case R2D_SHAPE_POLYGON:
         return g->count >= 3 && convex_contains(g->points, g->count, point);
     default:
