@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "id_lists.h"
+
 raster_point camera_to_pixel(const camera* c, r2d_vec2 world)
 {
     raster_point p;
@@ -57,14 +59,7 @@ static box body_bounds(r2d_body_id body, r2d_body_type type)
 {
     box bounds = box_empty();
     int32_t count = 0;
-    if (r2d_body_get_shape_count(body, &count) != R2D_OK || count <= 0) {
-        return bounds;
-    }
-    r2d_shape_id* shapes = malloc((size_t)count * sizeof(*shapes));
-    if (shapes == NULL || r2d_body_get_shapes(body, shapes, count, &count) != R2D_OK) {
-        free(shapes);
-        return bounds;
-    }
+    r2d_shape_id* shapes = list_shapes(body, &count);
     for (int32_t i = 0; i < count; ++i) {
         r2d_aabb a;
         if (r2d_shape_get_aabb(shapes[i], &a) == R2D_OK) {
@@ -92,13 +87,7 @@ static box view_bounds(r2d_world_id world)
 {
     box moving = box_empty();
     int32_t count = 0;
-    r2d_body_id* bodies = NULL;
-    if (r2d_world_get_body_count(world, &count) == R2D_OK && count > 0) {
-        bodies = malloc((size_t)count * sizeof(*bodies));
-    }
-    if (bodies == NULL || r2d_world_get_bodies(world, bodies, count, &count) != R2D_OK) {
-        count = 0;
-    }
+    r2d_body_id* bodies = list_bodies(world, &count);
     /* Static bounds are kept apart: which of them count depends on where
      * the moving bodies are. */
     box* fixed = malloc((size_t)(count > 0 ? count : 1) * sizeof(*fixed));

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "id_lists.h"
 #include "shape_geometry.h"
 
 /* The grabbed point closes this fraction of its gap to the cursor per step,
@@ -16,14 +17,7 @@ static bool body_contains(r2d_body_id body, r2d_vec2 point)
 {
     int32_t count = 0;
     bool hit = false;
-    if (r2d_body_get_shape_count(body, &count) != R2D_OK || count <= 0) {
-        return false;
-    }
-    r2d_shape_id* shapes = malloc((size_t)count * sizeof(*shapes));
-    if (shapes == NULL || r2d_body_get_shapes(body, shapes, count, &count) != R2D_OK) {
-        free(shapes);
-        return false;
-    }
+    r2d_shape_id* shapes = list_shapes(body, &count);
     for (int32_t i = 0; i < count && !hit; ++i) {
         r2d_aabb box;
         shape_geometry g;
@@ -48,14 +42,7 @@ bool drag_begin(drag* d, r2d_world_id world, r2d_vec2 point)
 {
     int32_t count = 0;
     d->active = false;
-    if (r2d_world_get_body_count(world, &count) != R2D_OK || count <= 0) {
-        return false;
-    }
-    r2d_body_id* bodies = malloc((size_t)count * sizeof(*bodies));
-    if (bodies == NULL || r2d_world_get_bodies(world, bodies, count, &count) != R2D_OK) {
-        free(bodies);
-        return false;
-    }
+    r2d_body_id* bodies = list_bodies(world, &count);
     for (int32_t i = 0; i < count && !d->active; ++i) {
         r2d_body_type type;
         r2d_vec2 position;

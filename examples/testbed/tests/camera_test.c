@@ -5,8 +5,10 @@
  * scene to a speck. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "camera.h"
+#include "id_lists.h"
 #include "session.h"
 
 typedef struct pixel_bounds {
@@ -19,12 +21,11 @@ static pixel_bounds moving_bounds(const session* s, const camera* c)
     pixel_bounds b = {INFINITY, INFINITY, -INFINITY, -INFINITY};
     for (int32_t i = 0; i < s->body_count; ++i) {
         r2d_body_type type;
-        r2d_shape_id shapes[64];
-        int32_t count = 0;
-        if (r2d_body_get_type(s->bodies[i], &type) != R2D_OK || type == R2D_BODY_STATIC ||
-            r2d_body_get_shapes(s->bodies[i], shapes, 64, &count) != R2D_OK) {
+        if (r2d_body_get_type(s->bodies[i], &type) != R2D_OK || type == R2D_BODY_STATIC) {
             continue;
         }
+        int32_t count = 0;
+        r2d_shape_id* shapes = list_shapes(s->bodies[i], &count);
         for (int32_t k = 0; k < count; ++k) {
             r2d_aabb box;
             if (r2d_shape_get_aabb(shapes[k], &box) != R2D_OK) {
@@ -38,6 +39,7 @@ static pixel_bounds moving_bounds(const session* s, const camera* c)
             b.x1 = fmaxf(b.x1, bottom_right.x);
             b.y1 = fmaxf(b.y1, bottom_right.y);
         }
+        free(shapes);
     }
     return b;
 }

@@ -12,6 +12,7 @@
 #include <stb/stb_image.h>
 
 #include "canvas.h"
+#include "id_lists.h"
 #include "session.h"
 #include "shape_geometry.h"
 
@@ -148,15 +149,15 @@ static void check_bodies(check* c, const session* s)
 {
     for (int32_t b = 0; b < s->body_count; ++b) {
         r2d_body_type type;
-        r2d_shape_id shapes[64];
-        int32_t count = 0;
-        if (r2d_body_get_type(s->bodies[b], &type) != R2D_OK ||
-            r2d_body_get_shapes(s->bodies[b], shapes, 64, &count) != R2D_OK) {
+        if (r2d_body_get_type(s->bodies[b], &type) != R2D_OK) {
             continue;
         }
+        int32_t count = 0;
+        r2d_shape_id* shapes = list_shapes(s->bodies[b], &count);
         for (int32_t i = 0; i < count; ++i) {
             check_shape(c, shapes[i], type);
         }
+        free(shapes);
     }
 }
 
@@ -167,11 +168,8 @@ static int shape_boxes(const check* c, const session* s, raster_point** out)
     int capacity = 0;
     *out = NULL;
     for (int32_t b = 0; b < s->body_count; ++b) {
-        r2d_shape_id shapes[64];
         int32_t count = 0;
-        if (r2d_body_get_shapes(s->bodies[b], shapes, 64, &count) != R2D_OK) {
-            continue;
-        }
+        r2d_shape_id* shapes = list_shapes(s->bodies[b], &count);
         for (int32_t i = 0; i < count; ++i) {
             r2d_aabb box;
             if (r2d_shape_get_aabb(shapes[i], &box) != R2D_OK) {
@@ -181,6 +179,7 @@ static int shape_boxes(const check* c, const session* s, raster_point** out)
                 capacity = capacity == 0 ? 256 : 2 * capacity;
                 raster_point* grown = realloc(*out, (size_t)capacity * sizeof(**out));
                 if (grown == NULL) {
+                    free(shapes);
                     return total / 2;
                 }
                 *out = grown;
@@ -194,6 +193,7 @@ static int shape_boxes(const check* c, const session* s, raster_point** out)
             (*out)[total + 1].y = bottom_right.y + clearance_px;
             total += 2;
         }
+        free(shapes);
     }
     return total / 2;
 }
