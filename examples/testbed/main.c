@@ -13,8 +13,12 @@ int main(int argc, char** argv)
 {
     options o;
     if (!options_parse(&o, argc, argv)) {
-        options_print_usage(argv[0]);
+        options_print_usage(stderr, argv[0]);
         return 2;
+    }
+    if (o.help) {
+        options_print_usage(stdout, argv[0]);
+        return 0;
     }
     if (o.list) {
         for (const char* const* name = scene_names(); *name != NULL; ++name) {

@@ -6,13 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-void options_print_usage(const char* program)
+void options_print_usage(FILE* to, const char* program)
 {
-    fprintf(stderr,
+    fprintf(to,
             "usage: %s [--scene NAME] [--frames N] [--width W] [--height H]\n"
             "       %s --headless [--scene NAME] [--frames N] [--every K] [--out DIR] [--width W] [--height H]\n"
             "       %s --list\n"
-            "A window (SDL2) shows the scene; --frames N closes it after N frames.\n"
+            "A window (SDL2) shows the scene; --frames N closes it after N frames. In it: space pause,\n"
+            "s step, r reset, up/down (or a click on a name) scene, c contacts, n normals, a AABBs,\n"
+            "m centres of mass, l scene list, q quit; drag dynamic bodies with the mouse.\n"
             "--headless writes PNG pictures after steps 0, K, 2K, ... up to N (defaults: N 240, K 60,\n"
             "DIR shots) and prints their paths. Size defaults to 800 x 600.\n",
             program, program, program);
@@ -34,6 +36,7 @@ bool options_parse(options* o, int argc, char** argv)
 {
     o->headless = false;
     o->list = false;
+    o->help = false;
     o->scene = "pyramid";
     o->frames = -1; /* unset: the mode decides */
     o->every = 60;
@@ -53,7 +56,8 @@ bool options_parse(options* o, int argc, char** argv)
             o->list = true;
             takes_value = false;
         } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
-            return false;
+            o->help = true;
+            takes_value = false;
         } else if (value == NULL) {
             ok = false;
         } else if (strcmp(arg, "--scene") == 0) {

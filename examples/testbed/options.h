@@ -7,6 +7,7 @@
 typedef struct options {
     bool headless;     /* render to PNG files instead of a window */
     bool list;         /* print the scene names and exit */
+    bool help;         /* print the usage and exit */
     const char* scene; /* the scene to start with */
     int frames;        /* steps to run; 0 in a window means until closed */
     int every;         /* headless: write a picture every this many steps */
@@ -19,6 +20,8 @@ typedef struct options {
  * command line. */
 bool options_parse(options* o, int argc, char** argv);
 
-void options_print_usage(const char* program);
+#include <stdio.h>
+
+void options_print_usage(FILE* to, const char* program);
 
 #endif
