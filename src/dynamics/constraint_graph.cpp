@@ -1,7 +1,5 @@
 #include "dynamics/constraint_graph.h"
 
-#include <cstddef>
-
 namespace r2d {
 
 namespace {
@@ -16,8 +14,8 @@ void add_color(std::vector<uint64_t>& body_colors, int32_t body, uint64_t bit) {
 
 }  // namespace
 
-void ConstraintGraph::assign_slots(const std::vector<ConstraintBodies>& constraints, int32_t body_count, int32_t lanes,
-                                   std::vector<int32_t>& slot_constraints) {
+int32_t ConstraintGraph::assign_slots(const std::vector<ConstraintBodies>& constraints, int32_t body_count,
+                                      int32_t lanes, std::vector<int32_t>& slots) {
     int32_t constraint_count = static_cast<int32_t>(constraints.size());
     body_colors.assign(body_count, 0);
     colors.resize(constraint_count);
@@ -46,12 +44,13 @@ void ConstraintGraph::assign_slots(const std::vector<ConstraintBodies>& constrai
     next_slot[color_count] = block_count * lanes;
     block_count += color_sizes[color_count];
 
-    slot_constraints.assign(static_cast<size_t>(block_count) * lanes, -1);
+    slots.resize(constraint_count);
     for (int32_t i = 0; i < constraint_count; ++i) {
         int32_t color = colors[i];
-        slot_constraints[next_slot[color]] = i;
+        slots[i] = next_slot[color];
         next_slot[color] += color == color_count ? lanes : 1;
     }
+    return block_count;
 }
 
 }  // namespace r2d

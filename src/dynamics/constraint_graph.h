@@ -20,12 +20,12 @@ struct ConstraintBodies {
 };
 
 struct ConstraintGraph {
-    // Lays the constraints out in blocks of `lanes` slots: each colour
-    // fills whole blocks in constraint order; constraints that find no free
-    // colour get a block of their own, after the colours. Writes for each
-    // slot its constraint, or -1 for an empty slot.
-    void assign_slots(const std::vector<ConstraintBodies>& constraints, int32_t body_count, int32_t lanes,
-                      std::vector<int32_t>& slot_constraints);
+    // Gives each constraint a slot = block * lanes + lane. Each colour fills
+    // whole blocks of `lanes` slots in constraint order; constraints that
+    // find no free colour get a block of their own, after the colours.
+    // Returns the number of blocks.
+    int32_t assign_slots(const std::vector<ConstraintBodies>& constraints, int32_t body_count, int32_t lanes,
+                         std::vector<int32_t>& slots);
 
 private:
     static constexpr int32_t color_count = 64;

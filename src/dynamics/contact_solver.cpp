@@ -295,16 +295,12 @@ void ContactSolver::prepare(World& world, float h) {
         movable_bodies.push_back({movable_index(body_a), movable_index(body_b)});
     }
 
-    graph.assign_slots(movable_bodies, static_cast<int32_t>(bodies.size()), lane_count, slot_constraints);
-    // Block by block, so each block is written while it is in cache.
-    blocks.resize(slot_constraints.size() / lane_count);
-    for (size_t k = 0; k < blocks.size(); ++k) {
-        ConstraintBlock& c = blocks[k];
-        c = empty_block();
-        for (int lane = 0; lane < lane_count; ++lane) {
-            int32_t constraint = slot_constraints[k * lane_count + lane];
-            if (constraint >= 0) fill_lane(c, lane, touching[constraint], world, bodies, step_softness);
-        }
+    int32_t block_count = graph.assign_slots(movable_bodies, static_cast<int32_t>(bodies.size()), lane_count, slots);
+    blocks.assign(block_count, empty_block());
+    // In contact order: reading the contacts in memory order costs more
+    // than writing the blocks' lanes out of order.
+    for (size_t k = 0; k < touching.size(); ++k) {
+        fill_lane(blocks[slots[k] / lane_count], slots[k] % lane_count, touching[k], world, bodies, step_softness);
     }
 }
 

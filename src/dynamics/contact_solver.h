@@ -83,7 +83,7 @@ private:
     ConstraintGraph graph;
     std::vector<int32_t> touching;                  // contact index per constraint
     std::vector<ConstraintBodies> movable_bodies;   // per constraint, for colouring
-    std::vector<int32_t> slot_constraints;          // per block lane, its constraint or -1
+    std::vector<int32_t> slots;                     // per constraint, block * lane_count + lane
 };
 
 }  // namespace r2d
