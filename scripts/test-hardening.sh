@@ -56,7 +56,7 @@ fuzz() {
 }
 
 sanitizers() {
-  setup build-asan -Db_sanitize=address,undefined -Dbuildtype=debugoptimized -Dbench=false -Db_lundef=false \
+  setup build-asan -Db_sanitize=address,undefined -Dbuildtype=debugoptimized -Dbench=false \
     || return 1
   meson compile -C build-asan || return 1
   ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
