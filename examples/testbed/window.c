@@ -11,6 +11,9 @@
 
 static const float text_scale = 2.0f;
 static const float text_margin = 8.0f;
+/* Clicks left of this, below the statistics line, pick from the list:
+ * wide enough for the longest scene name at text_scale. */
+static const float list_width = 260.0f;
 static const uint32_t text_color = 0xD8DEE9u;
 static const uint32_t selected_color = 0xEBCB8Bu;
 static const char* const help_text = "space pause  s step  r reset  up/down scene  q quit\n"
@@ -106,7 +109,7 @@ static float list_top(void)
 /* The scene under a click in the list, or -1. */
 static int list_hit(const testbed* t, int x, int y)
 {
-    if (!t->show_list || (float)x > 260.0f || (float)y < list_top()) {
+    if (!t->show_list || (float)x > list_width || (float)y < list_top()) {
         return -1;
     }
     int row = (int)(((float)y - list_top()) / text_line_height(text_scale));
