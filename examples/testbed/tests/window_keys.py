@@ -3,8 +3,9 @@
 the display xvfb-run gives it: the window must show the scene (its pixels
 read back hold the background, static and dynamic colours), the Down key
 must switch to the next scene of --list (the window title names the
-scene), dragging with the mouse and the drawing toggles must not upset it,
-and q must close it with status 0.
+scene), a click on a name in the list must open that scene, dragging with
+the mouse and the drawing toggles must not upset it, and q must close it
+with status 0.
 
 usage: xvfb-run -a window_keys.py TESTBED      (exit 77: no X libraries)
 """
@@ -167,6 +168,20 @@ def main():
             print("FAIL: Down did not switch to the next scene,", following)
             return 1
         print("ok: Down switched from", first, "to", following)
+
+        # The list was hidden by "l" above; show it and click a name. Rows
+        # are 24 pixels apart below the 32-pixel statistics line (window.c).
+        key("l")
+        pick = "card_house"
+        row_y = y.value + 32 + 24 * scenes.index(pick) + 12
+        xtst.XTestFakeMotionEvent(display, -1, x.value + 40, row_y, 0)
+        xtst.XTestFakeButtonEvent(display, 1, 1, 0)
+        xtst.XTestFakeButtonEvent(display, 1, 0, 0)
+        x11.XSync(display, 0)
+        if wait_for_title(x11, display, "rigid2d testbed: " + pick, 5.0) is None:
+            print("FAIL: a click on", pick, "in the list did not open it")
+            return 1
+        print("ok: a click in the list opened", pick)
 
         key("q")
         status = app.wait(timeout=10)
