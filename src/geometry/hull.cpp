@@ -66,22 +66,6 @@ int remove_collinear(Vec2* hull, int count) {
     return count;
 }
 
-// Centroid by a triangle fan about the first vertex, which keeps the
-// products small for polygons far from the body origin.
-Vec2 polygon_centroid(const Vec2* vertices, int count) {
-    Vec2 origin = vertices[0];
-    Vec2 weighted = {0.0f, 0.0f};
-    float area = 0.0f;
-    for (int i = 1; i + 1 < count; ++i) {
-        Vec2 e1 = vertices[i] - origin;
-        Vec2 e2 = vertices[i + 1] - origin;
-        float triangle_area = 0.5f * cross(e1, e2);
-        weighted += (triangle_area / 3.0f) * (e1 + e2);
-        area += triangle_area;
-    }
-    return origin + (1.0f / area) * weighted;
-}
-
 }  // namespace
 
 bool is_nearly_collinear(Vec2 prev, Vec2 p, Vec2 next) {
@@ -126,7 +110,11 @@ PolygonError build_convex_polygon(const Vec2* points, int count, Polygon* out) {
     for (int i = 0; i < hull_count; ++i) {
         if (!is_finite(polygon.normals[i])) return PolygonError::degenerate;
     }
-    polygon.centroid = polygon_centroid(polygon.vertices, hull_count);
+    // The centroid is the centre of mass at any density.
+    Geometry geometry;
+    geometry.kind = ShapeKind::polygon;
+    geometry.polygon = polygon;
+    polygon.centroid = compute_mass(geometry, 1.0f).center;
     *out = polygon;
     return PolygonError::none;
 }
