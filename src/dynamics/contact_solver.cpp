@@ -181,7 +181,6 @@ ConstraintBlock empty_block() {
     ConstraintBlock block = {};
     std::fill(std::begin(block.body_a), std::end(block.body_a), -1);
     std::fill(std::begin(block.body_b), std::end(block.body_b), -1);
-    std::fill(std::begin(block.contact), std::end(block.contact), -1);
     return block;
 }
 
@@ -220,7 +219,6 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
     const Contact& contact = world.contacts[contact_index];
     const Body& body_a = world.bodies[contact.edges[0].body];
     const Body& body_b = world.bodies[contact.edges[1].body];
-    c.contact[lane] = contact_index;
     c.body_a[lane] = body_a.solver_index;
     c.body_b[lane] = body_b.solver_index;
     float m_a = solved_inv_mass(body_a);
@@ -317,14 +315,14 @@ void ContactSolver::apply_restitution(float threshold) {
 }
 
 void ContactSolver::store_impulses(World& world) const {
-    for (const ConstraintBlock& c : blocks) {
-        for (int lane = 0; lane < lane_count; ++lane) {
-            if (c.contact[lane] < 0) continue;
-            Contact& contact = world.contacts[c.contact[lane]];
-            for (int i = 0; i < contact.point_count; ++i) {
-                contact.points[i].normal_impulse = c.points[i].normal_impulse[lane];
-                contact.points[i].tangent_impulse = c.points[i].tangent_impulse[lane];
-            }
+    // In contact order, like prepare: the contacts are the larger records.
+    for (size_t k = 0; k < touching.size(); ++k) {
+        const ConstraintBlock& c = blocks[slots[k] / lane_count];
+        int lane = slots[k] % lane_count;
+        Contact& contact = world.contacts[touching[k]];
+        for (int i = 0; i < contact.point_count; ++i) {
+            contact.points[i].normal_impulse = c.points[i].normal_impulse[lane];
+            contact.points[i].tangent_impulse = c.points[i].tangent_impulse[lane];
         }
     }
 }

@@ -59,7 +59,6 @@ struct PointLanes {
 struct ConstraintBlock {
     int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
     int32_t body_b[lane_count];
-    int32_t contact[lane_count];  // -1 for an empty lane
     FloatW normal_x, normal_y;
     FloatW inv_mass_a, inv_inertia_a, inv_mass_b, inv_inertia_b;
     FloatW restitution;
