@@ -6,34 +6,14 @@
 
 namespace r2d {
 
-namespace {
-
-// One contact between two rounded features whose cores are closest at
-// core_a and core_b (A's local frame) along unit normal.
-Manifold single_point(const Transform& xf_a, Vec2 normal, Vec2 core_a, float radius_a, Vec2 core_b,
-                      float radius_b, float core_separation) {
-    Manifold m = {};
-    float separation = core_separation - radius_a - radius_b;
-    if (separation > speculative_distance) return m;
-    Vec2 surface_a = core_a + radius_a * normal;
-    Vec2 surface_b = core_b - radius_b * normal;
-    m.normal = rotate(xf_a.q, normal);
-    m.points[0].point = transform_point(xf_a, lerp(surface_a, surface_b, 0.5f));
-    m.points[0].separation = separation;
-    m.points[0].id = 0;
-    m.point_count = 1;
-    return m;
-}
-
-}  // namespace
-
 Manifold collide_circles(const Circle& a, const Transform& xf_a, const Circle& b, const Transform& xf_b) {
     Vec2 center_b = inv_transform_point(xf_a, transform_point(xf_b, b.center));
     Vec2 offset = center_b - a.center;
     float distance = length(offset);
     // Concentric circles have no preferred direction; any unit vector will do.
     Vec2 normal = distance > FLT_EPSILON ? (1.0f / distance) * offset : Vec2{0.0f, 1.0f};
-    return single_point(xf_a, normal, a.center, a.radius, center_b, b.radius, distance);
+    return to_world(single_contact(normal, midway_contact(center_b, distance, normal, a.radius, b.radius, 0)), xf_a,
+                    {0.0f, 0.0f});
 }
 
 Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Circle& b, const Transform& xf_b) {
@@ -63,12 +43,14 @@ Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Cir
         Vec2 offset = center - corner;
         float distance = length(offset);
         if (distance > FLT_EPSILON) {
-            return single_point(xf_a, (1.0f / distance) * offset, corner, a.radius, center, b.radius, distance);
+            Vec2 normal = (1.0f / distance) * offset;
+            return to_world(single_contact(normal, midway_contact(center, distance, normal, a.radius, b.radius, 0)),
+                            xf_a, {0.0f, 0.0f});
         }
     }
     Vec2 normal = a.normals[edge];
-    Vec2 core_a = center - separation * normal;
-    return single_point(xf_a, normal, core_a, a.radius, center, b.radius, separation);
+    return to_world(single_contact(normal, midway_contact(center, separation, normal, a.radius, b.radius, 0)), xf_a,
+                    {0.0f, 0.0f});
 }
 
 }  // namespace r2d

@@ -23,6 +23,41 @@ inline uint32_t make_feature_id(int feature_a, int feature_b) {
 
 inline uint32_t swap_feature_id(uint32_t id) { return ((id & 0xffu) << 8) | (id >> 8); }
 
+// The contact of B's core point core_b, core_separation beyond A's core
+// along normal (A to B): midway between the two rounded surfaces.
+inline ManifoldPoint midway_contact(Vec2 core_b, float core_separation, Vec2 normal, float radius_a, float radius_b,
+                                   uint32_t id) {
+    Vec2 point = core_b + (0.5f * (radius_a - radius_b - core_separation)) * normal;
+    return {point, core_separation - radius_a - radius_b, id};
+}
+
+// A manifold of that one point, or empty when it is out of reach.
+inline Manifold single_contact(Vec2 normal, const ManifoldPoint& point) {
+    Manifold m = {};
+    if (point.separation <= speculative_distance) {
+        m.normal = normal;
+        m.points[0] = point;
+        m.point_count = 1;
+    }
+    return m;
+}
+
+// A manifold of those of the two points within reach, in their order.
+inline Manifold two_contacts(Vec2 normal, const ManifoldPoint& first, const ManifoldPoint& second) {
+    Manifold m = {};
+    m.normal = normal;
+    if (first.separation <= speculative_distance) m.points[m.point_count++] = first;
+    if (second.separation <= speculative_distance) m.points[m.point_count++] = second;
+    return m;
+}
+
+// From A's frame, shifted to origin, to world coordinates.
+inline Manifold to_world(Manifold m, const Transform& xf_a, Vec2 origin) {
+    m.normal = rotate(xf_a.q, m.normal);
+    for (int i = 0; i < m.point_count; ++i) m.points[i].point = transform_point(xf_a, m.points[i].point + origin);
+    return m;
+}
+
 // The manifold of the same contact seen from the other shape.
 inline Manifold swap_manifold(Manifold m) {
     m.normal = -m.normal;

@@ -85,48 +85,17 @@ Manifold clip_faces(const LocalHull& a, const LocalHull& b, int edge_a, int edge
 
     float separation_lower = dot(v_lower - v11, normal);
     float separation_upper = dot(v_upper - v11, normal);
-    // Move each point to midway between the two rounded surfaces.
-    float shift = reference.radius - incident.radius;
-    v_lower += (0.5f * (shift - separation_lower)) * normal;
-    v_upper += (0.5f * (shift - separation_upper)) * normal;
-    float radius = reference.radius + incident.radius;
-
-    ManifoldPoint lower = {v_lower, separation_lower - radius, 0};
-    ManifoldPoint upper = {v_upper, separation_upper - radius, 0};
-    Manifold m = {};
+    ManifoldPoint lower = midway_contact(v_lower, separation_lower, normal, reference.radius, incident.radius, 0);
+    ManifoldPoint upper = midway_contact(v_upper, separation_upper, normal, reference.radius, incident.radius, 0);
+    // Ids name (feature of A, feature of B) whichever hull is the reference.
     if (flip) {
-        m.normal = -normal;
         upper.id = make_feature_id(i21, i12);
         lower.id = make_feature_id(i22, i11);
-        m.points[0] = upper;
-        m.points[1] = lower;
-    } else {
-        m.normal = normal;
-        lower.id = make_feature_id(i11, i22);
-        upper.id = make_feature_id(i12, i21);
-        m.points[0] = lower;
-        m.points[1] = upper;
+        return two_contacts(-normal, upper, lower);
     }
-    // Keep only points within reach, preserving their order.
-    for (int i = 0; i < 2; ++i) {
-        if (m.points[i].separation <= speculative_distance) m.points[m.point_count++] = m.points[i];
-    }
-    return m;
-}
-
-// One contact between vertex ia of A at va and vertex ib of B at vb, whose
-// cores are distance apart (known to be more than 0.1 linear_slop).
-Manifold vertex_contact(Vec2 va, int ia, float radius_a, Vec2 vb, int ib, float radius_b, float distance) {
-    Manifold m = {};
-    float separation = distance - radius_a - radius_b;
-    if (separation > speculative_distance) return m;
-    Vec2 normal = (1.0f / distance) * (vb - va);
-    Vec2 surface_a = va + radius_a * normal;
-    Vec2 surface_b = vb - radius_b * normal;
-    m.normal = normal;
-    m.points[0] = {lerp(surface_a, surface_b, 0.5f), separation, make_feature_id(ia, ib)};
-    m.point_count = 1;
-    return m;
+    lower.id = make_feature_id(i11, i22);
+    upper.id = make_feature_id(i12, i21);
+    return two_contacts(normal, lower, upper);
 }
 
 Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b) {
@@ -161,10 +130,13 @@ Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b) {
         bool end_a = closest.fraction1 == 0.0f || closest.fraction1 == 1.0f;
         bool end_b = closest.fraction2 == 0.0f || closest.fraction2 == 1.0f;
         if (end_a && end_b) {
+            // Vertex against vertex: the cores are more than 0.1 linear_slop apart.
             int ia = closest.fraction1 == 0.0f ? i11 : i12;
             int ib = closest.fraction2 == 0.0f ? i21 : i22;
             float distance = std::sqrt(closest.distance_squared);
-            return vertex_contact(a.vertices[ia], ia, a.radius, b.vertices[ib], ib, b.radius, distance);
+            Vec2 normal = (1.0f / distance) * (closest.closest2 - closest.closest1);
+            return single_contact(normal, midway_contact(closest.closest2, distance, normal, a.radius, b.radius,
+                                                         make_feature_id(ia, ib)));
         }
     }
     return clip_faces(a, b, edge_a, edge_b, flip);
@@ -192,10 +164,7 @@ Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView&
         local_b.normals[i] = rotate(b_in_a.q, b.normals[i]);
     }
 
-    Manifold m = collide_local_hulls(local_a, local_b);
-    m.normal = rotate(xf_a.q, m.normal);
-    for (int i = 0; i < m.point_count; ++i) m.points[i].point = transform_point(xf_a, m.points[i].point + origin);
-    return m;
+    return to_world(collide_local_hulls(local_a, local_b), xf_a, origin);
 }
 
 }  // namespace r2d

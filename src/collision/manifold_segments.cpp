@@ -17,12 +17,6 @@ constexpr float square_tolerance = 0.1f;
 // 0 and 1 name a segment's ends, 2 its interior.
 inline int segment_feature(float fraction) { return fraction == 0.0f ? 0 : (fraction == 1.0f ? 1 : 2); }
 
-ManifoldPoint midway_point(Vec2 core_point, float separation, Vec2 normal, float radius_a, float radius_b,
-                           uint32_t id) {
-    Vec2 point = core_point + (0.5f * (radius_a - radius_b - separation)) * normal;
-    return {point, separation - radius_a - radius_b, id};
-}
-
 // B's core is clipped to A's extent along A; both ends of what remains are
 // contacts against A's side facing B. A starts at the origin, along axis_a.
 Manifold clip_onto_a(Vec2 axis_a, float length_a, Vec2 p2, Vec2 q2, Vec2 towards_b, float radius_a,
@@ -41,18 +35,11 @@ Manifold clip_onto_a(Vec2 axis_a, float length_a, Vec2 p2, Vec2 q2, Vec2 towards
     Vec2 v_lower = f_lower < 0.0f && span > FLT_EPSILON ? lerp(lower, upper, -f_lower / span) : lower;
     Vec2 v_upper = f_upper > length_a && span > FLT_EPSILON ? lerp(lower, upper, (length_a - f_lower) / span) : upper;
 
-    ManifoldPoint candidates[2] = {
-        midway_point(v_lower, dot(v_lower, normal), normal, radius_a, radius_b,
-                     make_feature_id(0, p2_lower ? 0 : 1)),
-        midway_point(v_upper, dot(v_upper, normal), normal, radius_a, radius_b,
-                     make_feature_id(1, p2_lower ? 1 : 0)),
-    };
-    Manifold m = {};
-    m.normal = normal;
-    for (const ManifoldPoint& c : candidates) {
-        if (c.separation <= speculative_distance) m.points[m.point_count++] = c;
-    }
-    return m;
+    ManifoldPoint first = midway_contact(v_lower, dot(v_lower, normal), normal, radius_a, radius_b,
+                                         make_feature_id(0, p2_lower ? 0 : 1));
+    ManifoldPoint second = midway_contact(v_upper, dot(v_upper, normal), normal, radius_a, radius_b,
+                                          make_feature_id(1, p2_lower ? 1 : 0));
+    return two_contacts(normal, first, second);
 }
 
 Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float radius_b) {
@@ -102,16 +89,9 @@ Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float
     }
 
     Vec2 normal = core_distance > FLT_EPSILON ? (1.0f / core_distance) * offset : Vec2{0.0f, 1.0f};
-    Manifold m = {};
-    ManifoldPoint c = midway_point(closest.closest2, core_distance, normal, radius_a, radius_b,
-                                   make_feature_id(segment_feature(closest.fraction1),
-                                                   segment_feature(closest.fraction2)));
-    if (c.separation <= speculative_distance) {
-        m.normal = normal;
-        m.points[0] = c;
-        m.point_count = 1;
-    }
-    return m;
+    return single_contact(normal, midway_contact(closest.closest2, core_distance, normal, radius_a, radius_b,
+                                                 make_feature_id(segment_feature(closest.fraction1),
+                                                                 segment_feature(closest.fraction2))));
 }
 
 }  // namespace
@@ -121,10 +101,7 @@ Manifold collide_rounded_segments(Vec2 a1, Vec2 a2, float radius_a, const Transf
     Transform b_in_a = inv_mul_transforms(xf_a, xf_b);
     Vec2 p2 = transform_point(b_in_a, b1) - a1;
     Vec2 q2 = transform_point(b_in_a, b2) - a1;
-    Manifold m = collide_local_segments(a2 - a1, p2, q2, radius_a, radius_b);
-    m.normal = rotate(xf_a.q, m.normal);
-    for (int i = 0; i < m.point_count; ++i) m.points[i].point = transform_point(xf_a, m.points[i].point + a1);
-    return m;
+    return to_world(collide_local_segments(a2 - a1, p2, q2, radius_a, radius_b), xf_a, a1);
 }
 
 }  // namespace r2d
