@@ -25,7 +25,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+# Rust is not an apt package here (the machines carry rustup's toolchain);
+# only the Rust stage of the tests needs it, and that stage says so itself.
 if ! command -v cargo >/dev/null 2>&1; then
-  echo "install-deps: cargo not found; the Rust bindings need a Rust toolchain (rustup or Debian's cargo)" >&2
-  exit 1
+  echo "install-deps: note: cargo not found; the Rust bindings' tests will fail without a Rust toolchain" >&2
 fi
