@@ -242,8 +242,12 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
 
     const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
     const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
-    for (int i = 0; i < contact.point_count; ++i) {
-        const ContactPoint& cp = contact.points[i];
+    // Every field of the lane is written, so full blocks need no clearing.
+    // A missing second point has no anchors and no mass: it applies nothing.
+    const ContactPoint missing_point;
+    for (int i = 0; i < 2; ++i) {
+        bool present = i < contact.point_count;
+        const ContactPoint& cp = present ? contact.points[i] : missing_point;
         PointLanes& p = c.points[i];
         p.anchor_a_x[lane] = cp.anchor_a.x;
         p.anchor_a_y[lane] = cp.anchor_a.y;
@@ -251,16 +255,17 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
         p.anchor_b_y[lane] = cp.anchor_b.y;
         p.normal_impulse[lane] = cp.normal_impulse;
         p.tangent_impulse[lane] = cp.tangent_impulse;
+        p.max_normal_impulse[lane] = 0.0f;
         p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
 
         float rn_a = cross(cp.anchor_a, normal);
         float rn_b = cross(cp.anchor_b, normal);
         float k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
-        p.normal_mass[lane] = k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
+        p.normal_mass[lane] = present && k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
         float rt_a = cross(cp.anchor_a, tangent);
         float rt_b = cross(cp.anchor_b, tangent);
         float k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
-        p.tangent_mass[lane] = k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
+        p.tangent_mass[lane] = present && k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
 
         Vec2 dv = (b.v + cross(b.w, cp.anchor_b)) - (a.v + cross(a.w, cp.anchor_a));
         p.relative_velocity[lane] = dot(normal, dv);
@@ -294,7 +299,13 @@ void ContactSolver::prepare(World& world, float h) {
     }
 
     int32_t block_count = graph.assign_slots(movable_bodies, static_cast<int32_t>(bodies.size()), lane_count, slots);
-    blocks.assign(block_count, empty_block());
+    blocks.resize(block_count);
+    // Only blocks with empty lanes need clearing: fill_lane writes a whole lane.
+    filled_lanes.assign(block_count, 0);
+    for (int32_t slot : slots) filled_lanes[slot / lane_count] |= 1u << (slot % lane_count);
+    for (int32_t k = 0; k < block_count; ++k) {
+        if (filled_lanes[k] != (1u << lane_count) - 1) blocks[k] = empty_block();
+    }
     // In contact order: reading the contacts in memory order costs more
     // than writing the blocks' lanes out of order.
     for (size_t k = 0; k < touching.size(); ++k) {

@@ -83,6 +83,7 @@ private:
     std::vector<int32_t> touching;                  // contact index per constraint
     std::vector<ConstraintBodies> movable_bodies;   // per constraint, for colouring
     std::vector<int32_t> slots;                     // per constraint, block * lane_count + lane
+    std::vector<uint32_t> filled_lanes;             // per block, a bit per lane holding a constraint
 };
 
 }  // namespace r2d
