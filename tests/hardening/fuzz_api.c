@@ -1267,10 +1267,17 @@ static void try_reentry(draw_check* check)
     check->tried_reentry = true;
     r2d_body_def def = r2d_body_def_default();
     r2d_body_id body;
-    if (r2d_world_step(check->world, 1.0f / 60.0f) != R2D_ERROR_LOCKED ||
-        r2d_body_create(check->world, &def, &body) != R2D_ERROR_LOCKED ||
-        r2d_world_destroy(check->world) != R2D_ERROR_LOCKED) {
-        violation("a call from inside a draw callback was not refused with LOCKED", "r2d_world_draw", R2D_OK);
+    r2d_status status = r2d_world_step(check->world, 1.0f / 60.0f);
+    if (status != R2D_ERROR_LOCKED) {
+        violation("a call from inside a draw callback was not refused with LOCKED", "r2d_world_step", status);
+    }
+    status = r2d_body_create(check->world, &def, &body);
+    if (status != R2D_ERROR_LOCKED) {
+        violation("a call from inside a draw callback was not refused with LOCKED", "r2d_body_create", status);
+    }
+    status = r2d_world_destroy(check->world);
+    if (status != R2D_ERROR_LOCKED) {
+        violation("a call from inside a draw callback was not refused with LOCKED", "r2d_world_destroy", status);
     }
 }
 
