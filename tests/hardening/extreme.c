@@ -88,13 +88,13 @@ static void fast_body_hits_wall(float speed, bool box)
                      (double)body_position(bullet).x);
         }
     }
+    watch_report(&watch);
     bool awake = true;
     CHECK_OK(r2d_body_is_awake(bullet, &awake));
     if (!(body_position(bullet).x < wall_face)) {
         fail_msg("%s: ended inside the wall, x = %g with the face at %g (%s)", scene, (double)body_position(bullet).x,
                  (double)wall_face, awake ? "awake" : "asleep");
     }
-    watch_report(&watch);
     CHECK_OK(r2d_world_destroy(world));
 }
 
@@ -131,13 +131,13 @@ static void test_tiny_on_huge(void** state)
     for (int step = 1; step <= 600; ++step) {
         step_and_watch(world, &watch, step);
     }
+    watch_report(&watch);
     for (int i = 0; i < 40; ++i) {
         if (!(body_position(tiny[i]).y > slab_top)) {
             fail_msg("tiny body %d sank into the slab: y = %g", i, (double)body_position(tiny[i]).y);
         }
     }
     ASSERT_NEAR(body_position(slab).y, 1.0f, 0.05f);
-    watch_report(&watch);
     CHECK_OK(r2d_world_destroy(world));
 }
 
@@ -158,13 +158,13 @@ static void test_mass_ratio_stack(void** state)
     for (int step = 1; step <= 600; ++step) {
         step_and_watch(world, &watch, step);
     }
+    watch_report(&watch);
     /* Each box stays on the one below: centres about 1 m apart, in line. */
     assert_true(body_position(boxes[0]).y > 0.4f);
     for (int i = 1; i < 6; ++i) {
         ASSERT_NEAR(body_position(boxes[i]).y - body_position(boxes[i - 1]).y, 1.0f, 0.1f);
         ASSERT_NEAR(body_position(boxes[i]).x, 0.0f, 0.1f);
     }
-    watch_report(&watch);
     CHECK_OK(r2d_world_destroy(world));
 }
 
