@@ -20,8 +20,10 @@ struct Manifold {
     int point_count;
 };
 
-// Points are produced for features closer than speculative_distance; any
-// pair of kinds may come in either order.
-Manifold collide(const Geometry& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b);
+// Points are produced for features closer than speculative (at least
+// speculative_distance; more for fast bodies, so the solver can stop them
+// before they pass through); any pair of kinds may come in either order.
+Manifold collide(const Geometry& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b,
+                 float speculative = speculative_distance);
 
 }  // namespace r2d

@@ -6,17 +6,20 @@
 
 namespace r2d {
 
-Manifold collide_circles(const Circle& a, const Transform& xf_a, const Circle& b, const Transform& xf_b) {
+Manifold collide_circles(const Circle& a, const Transform& xf_a, const Circle& b, const Transform& xf_b,
+                         float speculative) {
     Vec2 center_b = inv_transform_point(xf_a, transform_point(xf_b, b.center));
     Vec2 offset = center_b - a.center;
     float distance = length(offset);
     // Concentric circles have no preferred direction; any unit vector will do.
     Vec2 normal = distance > FLT_EPSILON ? (1.0f / distance) * offset : Vec2{0.0f, 1.0f};
-    return to_world(single_contact(normal, midway_contact(center_b, distance, normal, a.radius, b.radius, 0)), xf_a,
-                    {0.0f, 0.0f});
+    return to_world(
+        single_contact(normal, midway_contact(center_b, distance, normal, a.radius, b.radius, 0), speculative), xf_a,
+        {0.0f, 0.0f});
 }
 
-Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Circle& b, const Transform& xf_b) {
+Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Circle& b, const Transform& xf_b,
+                             float speculative) {
     Vec2 center = inv_transform_point(xf_a, transform_point(xf_b, b.center));
 
     // The face the centre is furthest outside of (or least inside).
@@ -29,7 +32,7 @@ Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Cir
             edge = i;
         }
     }
-    float reach = a.radius + b.radius + speculative_distance;
+    float reach = a.radius + b.radius + speculative;
     if (separation > reach) return Manifold{};
 
     Vec2 v1 = a.vertices[edge];
@@ -44,13 +47,15 @@ Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Cir
         float distance = length(offset);
         if (distance > FLT_EPSILON) {
             Vec2 normal = (1.0f / distance) * offset;
-            return to_world(single_contact(normal, midway_contact(center, distance, normal, a.radius, b.radius, 0)),
-                            xf_a, {0.0f, 0.0f});
+            return to_world(
+                single_contact(normal, midway_contact(center, distance, normal, a.radius, b.radius, 0), speculative),
+                xf_a, {0.0f, 0.0f});
         }
     }
     Vec2 normal = a.normals[edge];
-    return to_world(single_contact(normal, midway_contact(center, separation, normal, a.radius, b.radius, 0)), xf_a,
-                    {0.0f, 0.0f});
+    return to_world(
+        single_contact(normal, midway_contact(center, separation, normal, a.radius, b.radius, 0), speculative), xf_a,
+        {0.0f, 0.0f});
 }
 
 }  // namespace r2d

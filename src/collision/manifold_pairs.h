@@ -21,20 +21,22 @@ inline uint32_t make_feature_id(int feature_a, int feature_b) {
     return (static_cast<uint32_t>(feature_a) << 8) | static_cast<uint32_t>(feature_b);
 }
 
-inline uint32_t swap_feature_id(uint32_t id) { return ((id & 0xffu) << 8) | (id >> 8); }
+inline uint32_t swap_feature_id(uint32_t id) {
+    return ((id & 0xffu) << 8) | (id >> 8);
+}
 
 // The contact of B's core point core_b, core_separation beyond A's core
 // along normal (A to B): midway between the two rounded surfaces.
 inline ManifoldPoint midway_contact(Vec2 core_b, float core_separation, Vec2 normal, float radius_a, float radius_b,
-                                   uint32_t id) {
+                                    uint32_t id) {
     Vec2 point = core_b + (0.5f * (radius_a - radius_b - core_separation)) * normal;
     return {point, core_separation - radius_a - radius_b, id};
 }
 
 // A manifold of that one point, or empty when it is out of reach.
-inline Manifold single_contact(Vec2 normal, const ManifoldPoint& point) {
+inline Manifold single_contact(Vec2 normal, const ManifoldPoint& point, float speculative) {
     Manifold m = {};
-    if (point.separation <= speculative_distance) {
+    if (point.separation <= speculative) {
         m.normal = normal;
         m.points[0] = point;
         m.point_count = 1;
@@ -43,11 +45,11 @@ inline Manifold single_contact(Vec2 normal, const ManifoldPoint& point) {
 }
 
 // A manifold of those of the two points within reach, in their order.
-inline Manifold two_contacts(Vec2 normal, const ManifoldPoint& first, const ManifoldPoint& second) {
+inline Manifold two_contacts(Vec2 normal, const ManifoldPoint& first, const ManifoldPoint& second, float speculative) {
     Manifold m = {};
     m.normal = normal;
-    if (first.separation <= speculative_distance) m.points[m.point_count++] = first;
-    if (second.separation <= speculative_distance) m.points[m.point_count++] = second;
+    if (first.separation <= speculative) m.points[m.point_count++] = first;
+    if (second.separation <= speculative) m.points[m.point_count++] = second;
     return m;
 }
 
@@ -65,13 +67,16 @@ inline Manifold swap_manifold(Manifold m) {
     return m;
 }
 
-Manifold collide_circles(const Circle& a, const Transform& xf_a, const Circle& b, const Transform& xf_b);
-Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Circle& b, const Transform& xf_b);
+Manifold collide_circles(const Circle& a, const Transform& xf_a, const Circle& b, const Transform& xf_b,
+                         float speculative);
+Manifold collide_hull_circle(const HullView& a, const Transform& xf_a, const Circle& b, const Transform& xf_b,
+                             float speculative);
 // Capsules and segments against each other: two-vertex hulls whose end caps
 // the polygon separating-axis test would not see.
 Manifold collide_rounded_segments(Vec2 a1, Vec2 a2, float radius_a, const Transform& xf_a, Vec2 b1, Vec2 b2,
-                                  float radius_b, const Transform& xf_b);
+                                  float radius_b, const Transform& xf_b, float speculative);
 // Any two hulls of which at least one is a true polygon.
-Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b);
+Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
+                       float speculative);
 
 }  // namespace r2d

@@ -20,7 +20,9 @@ struct LocalHull {
     float radius;
 };
 
-inline int next_index(int i, int count) { return i + 1 < count ? i + 1 : 0; }
+inline int next_index(int i, int count) {
+    return i + 1 < count ? i + 1 : 0;
+}
 
 // The face of h1 that h2 lies furthest beyond, and that distance. The hot
 // loop of box stacks: each face costs one dot product per vertex of h2.
@@ -60,7 +62,7 @@ int most_opposed_edge(const LocalHull& h, Vec2 direction) {
 
 // Clips the incident face against the side planes of the reference face
 // (B's face when flip). Points come out in the local frame.
-Manifold clip_faces(const LocalHull& a, const LocalHull& b, int edge_a, int edge_b, bool flip) {
+Manifold clip_faces(const LocalHull& a, const LocalHull& b, int edge_a, int edge_b, bool flip, float speculative) {
     const LocalHull& reference = flip ? b : a;
     const LocalHull& incident = flip ? a : b;
     int i11 = flip ? edge_b : edge_a;
@@ -91,15 +93,15 @@ Manifold clip_faces(const LocalHull& a, const LocalHull& b, int edge_a, int edge
     if (flip) {
         upper.id = make_feature_id(i21, i12);
         lower.id = make_feature_id(i22, i11);
-        return two_contacts(-normal, upper, lower);
+        return two_contacts(-normal, upper, lower, speculative);
     }
     lower.id = make_feature_id(i11, i22);
     upper.id = make_feature_id(i12, i21);
-    return two_contacts(normal, lower, upper);
+    return two_contacts(normal, lower, upper, speculative);
 }
 
-Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b) {
-    float reach = a.radius + b.radius + speculative_distance;
+Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b, float speculative) {
+    float reach = a.radius + b.radius + speculative;
     int edge_a = 0;
     float separation_a = max_face_separation(a, b, &edge_a);
     if (separation_a > reach) return Manifold{};
@@ -135,16 +137,18 @@ Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b) {
             int ib = closest.fraction2 == 0.0f ? i21 : i22;
             float distance = std::sqrt(closest.distance_squared);
             Vec2 normal = (1.0f / distance) * (closest.closest2 - closest.closest1);
-            return single_contact(normal, midway_contact(closest.closest2, distance, normal, a.radius, b.radius,
-                                                         make_feature_id(ia, ib)));
+            return single_contact(
+                normal, midway_contact(closest.closest2, distance, normal, a.radius, b.radius, make_feature_id(ia, ib)),
+                speculative);
         }
     }
-    return clip_faces(a, b, edge_a, edge_b, flip);
+    return clip_faces(a, b, edge_a, edge_b, flip, speculative);
 }
 
 }  // namespace
 
-Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b) {
+Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
+                       float speculative) {
     Vec2 origin = a.vertices[0];
     Transform b_in_a = inv_mul_transforms(xf_a, xf_b);
 
@@ -164,7 +168,7 @@ Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView&
         local_b.normals[i] = rotate(b_in_a.q, b.normals[i]);
     }
 
-    return to_world(collide_local_hulls(local_a, local_b), xf_a, origin);
+    return to_world(collide_local_hulls(local_a, local_b, speculative), xf_a, origin);
 }
 
 }  // namespace r2d

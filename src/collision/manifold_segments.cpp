@@ -15,12 +15,14 @@ namespace {
 constexpr float square_tolerance = 0.1f;
 
 // 0 and 1 name a segment's ends, 2 its interior.
-inline int segment_feature(float fraction) { return fraction == 0.0f ? 0 : (fraction == 1.0f ? 1 : 2); }
+inline int segment_feature(float fraction) {
+    return fraction == 0.0f ? 0 : (fraction == 1.0f ? 1 : 2);
+}
 
 // B's core is clipped to A's extent along A; both ends of what remains are
 // contacts against A's side facing B. A starts at the origin, along axis_a.
-Manifold clip_onto_a(Vec2 axis_a, float length_a, Vec2 p2, Vec2 q2, Vec2 towards_b, float radius_a,
-                     float radius_b) {
+Manifold clip_onto_a(Vec2 axis_a, float length_a, Vec2 p2, Vec2 q2, Vec2 towards_b, float radius_a, float radius_b,
+                     float speculative) {
     Vec2 normal = left_perp(axis_a);
     if (dot(normal, towards_b) < 0.0f) normal = -normal;
 
@@ -35,17 +37,17 @@ Manifold clip_onto_a(Vec2 axis_a, float length_a, Vec2 p2, Vec2 q2, Vec2 towards
     Vec2 v_lower = f_lower < 0.0f && span > FLT_EPSILON ? lerp(lower, upper, -f_lower / span) : lower;
     Vec2 v_upper = f_upper > length_a && span > FLT_EPSILON ? lerp(lower, upper, (length_a - f_lower) / span) : upper;
 
-    ManifoldPoint first = midway_contact(v_lower, dot(v_lower, normal), normal, radius_a, radius_b,
-                                         make_feature_id(0, p2_lower ? 0 : 1));
-    ManifoldPoint second = midway_contact(v_upper, dot(v_upper, normal), normal, radius_a, radius_b,
-                                          make_feature_id(1, p2_lower ? 1 : 0));
-    return two_contacts(normal, first, second);
+    ManifoldPoint first =
+        midway_contact(v_lower, dot(v_lower, normal), normal, radius_a, radius_b, make_feature_id(0, p2_lower ? 0 : 1));
+    ManifoldPoint second =
+        midway_contact(v_upper, dot(v_upper, normal), normal, radius_a, radius_b, make_feature_id(1, p2_lower ? 1 : 0));
+    return two_contacts(normal, first, second, speculative);
 }
 
-Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float radius_b) {
+Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float radius_b, float speculative) {
     Vec2 p1 = {0.0f, 0.0f};
     SegmentDistance closest = segment_distance(p1, q1, p2, q2);
-    float reach = radius_a + radius_b + speculative_distance;
+    float reach = radius_a + radius_b + speculative;
     if (closest.distance_squared > reach * reach) return Manifold{};
 
     float length_a = length(q1);
@@ -68,7 +70,7 @@ Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float
         if (!beyond_a && !beyond_b) {
             if (core_distance <= FLT_EPSILON) {
                 Vec2 towards_b = 0.5f * (p2 + q2) - 0.5f * q1;
-                return clip_onto_a(axis_a, length_a, p2, q2, towards_b, radius_a, radius_b);
+                return clip_onto_a(axis_a, length_a, p2, q2, towards_b, radius_a, radius_b, speculative);
             }
             // A side qualifies when the other's closest point lies over it, so
             // that clipping keeps the closest point.
@@ -78,10 +80,10 @@ Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float
             float slant_a = 0.0f <= over_a && over_a <= length_a ? std::fabs(dot(direction, axis_a)) : 1.0f;
             float slant_b = 0.0f <= over_b && over_b <= length_b ? std::fabs(dot(direction, axis_b)) : 1.0f;
             if (slant_a < square_tolerance && slant_a <= slant_b) {
-                return clip_onto_a(axis_a, length_a, p2, q2, offset, radius_a, radius_b);
+                return clip_onto_a(axis_a, length_a, p2, q2, offset, radius_a, radius_b, speculative);
             }
             if (slant_b < square_tolerance) {
-                Manifold m = clip_onto_a(axis_b, length_b, p1 - p2, q1 - p2, -offset, radius_b, radius_a);
+                Manifold m = clip_onto_a(axis_b, length_b, p1 - p2, q1 - p2, -offset, radius_b, radius_a, speculative);
                 for (int i = 0; i < m.point_count; ++i) m.points[i].point += p2;
                 return swap_manifold(m);
             }
@@ -89,19 +91,21 @@ Manifold collide_local_segments(Vec2 q1, Vec2 p2, Vec2 q2, float radius_a, float
     }
 
     Vec2 normal = core_distance > FLT_EPSILON ? (1.0f / core_distance) * offset : Vec2{0.0f, 1.0f};
-    return single_contact(normal, midway_contact(closest.closest2, core_distance, normal, radius_a, radius_b,
-                                                 make_feature_id(segment_feature(closest.fraction1),
-                                                                 segment_feature(closest.fraction2))));
+    return single_contact(
+        normal,
+        midway_contact(closest.closest2, core_distance, normal, radius_a, radius_b,
+                       make_feature_id(segment_feature(closest.fraction1), segment_feature(closest.fraction2))),
+        speculative);
 }
 
 }  // namespace
 
 Manifold collide_rounded_segments(Vec2 a1, Vec2 a2, float radius_a, const Transform& xf_a, Vec2 b1, Vec2 b2,
-                                  float radius_b, const Transform& xf_b) {
+                                  float radius_b, const Transform& xf_b, float speculative) {
     Transform b_in_a = inv_mul_transforms(xf_a, xf_b);
     Vec2 p2 = transform_point(b_in_a, b1) - a1;
     Vec2 q2 = transform_point(b_in_a, b2) - a1;
-    return to_world(collide_local_segments(a2 - a1, p2, q2, radius_a, radius_b), xf_a, a1);
+    return to_world(collide_local_segments(a2 - a1, p2, q2, radius_a, radius_b, speculative), xf_a, a1);
 }
 
 }  // namespace r2d

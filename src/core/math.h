@@ -49,8 +49,9 @@ inline float length(Vec2 v) { return std::sqrt(dot(v, v)); }
 inline float distance(Vec2 a, Vec2 b) { return length(b - a); }
 inline float distance_squared(Vec2 a, Vec2 b) { return length_squared(b - a); }
 inline Vec2 lerp(Vec2 a, Vec2 b, float t) { return {a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)}; }
-inline Vec2 min(Vec2 a, Vec2 b) { return {std::fmin(a.x, b.x), std::fmin(a.y, b.y)}; }
-inline Vec2 max(Vec2 a, Vec2 b) { return {std::fmax(a.x, b.x), std::fmax(a.y, b.y)}; }
+// Plain comparisons, not fmin/fmax: those become library calls in hot loops.
+inline Vec2 min(Vec2 a, Vec2 b) { return {a.x < b.x ? a.x : b.x, a.y < b.y ? a.y : b.y}; }
+inline Vec2 max(Vec2 a, Vec2 b) { return {a.x > b.x ? a.x : b.x, a.y > b.y ? a.y : b.y}; }
 inline Vec2 abs(Vec2 a) { return {std::fabs(a.x), std::fabs(a.y)}; }
 
 // Unit vector along v, or zero when v is too short to have a direction.

@@ -85,13 +85,13 @@ void destroy_contact(World& world, int32_t contact_index) {
     world.contact_count -= 1;
 }
 
-bool update_contact(World& world, Contact& contact) {
+bool update_contact(World& world, Contact& contact, float speculative) {
     const Shape& shape_a = world.shapes[contact.shape_a];
     const Shape& shape_b = world.shapes[contact.shape_b];
     const Body& body_a = world.bodies[shape_a.body];
     const Body& body_b = world.bodies[shape_b.body];
 
-    Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform);
+    Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform, speculative);
 
     ContactPoint old_points[2] = {contact.points[0], contact.points[1]};
     int old_count = contact.point_count;
@@ -117,7 +117,10 @@ bool update_contact(World& world, Contact& contact) {
             }
         }
     }
-    return manifold.point_count > 0;
+    for (int i = 0; i < manifold.point_count; ++i) {
+        if (manifold.points[i].separation < speculative_distance) return true;
+    }
+    return false;
 }
 
 }  // namespace r2d

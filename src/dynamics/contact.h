@@ -54,9 +54,11 @@ void create_contact(World& world, int32_t shape_a, int32_t shape_b);
 // Destroys the contact; a touching one leaves an end event.
 void destroy_contact(World& world, int32_t contact_index);
 
-// Recomputes the manifold, carrying impulses over by feature id. Returns
-// whether the contact is touching now.
-bool update_contact(World& world, Contact& contact);
+// Recomputes the manifold with points up to speculative apart, carrying
+// impulses over by feature id. Returns whether the contact is touching now:
+// some point is within speculative_distance. Farther points only let the
+// solver stop fast bodies in time.
+bool update_contact(World& world, Contact& contact, float speculative);
 
 // Should these two shapes ever make a contact?
 bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b);

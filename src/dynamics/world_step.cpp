@@ -36,7 +36,15 @@ void find_new_contacts(World& world) {
     });
 }
 
-void collide(World& world) {
+// How far apart the two bodies' surfaces may close within dt, at most: the
+// speculative reach that lets the solver stop them before they cross.
+float closing_reach(const Body& a, const Body& b, float dt) {
+    float speed = length(b.linear_velocity - a.linear_velocity) + std::fabs(a.angular_velocity) * a.max_extent +
+                  std::fabs(b.angular_velocity) * b.max_extent;
+    return std::fmax(speculative_distance, dt * speed);
+}
+
+void collide(World& world, float dt) {
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         Contact& contact = world.contacts[index];
         if (!contact.in_use) continue;
@@ -54,7 +62,7 @@ void collide(World& world) {
         }
 
         bool was_touching = contact.touching;
-        contact.touching = update_contact(world, contact);
+        contact.touching = update_contact(world, contact, closing_reach(body_a, body_b, dt));
         if (contact.touching && !was_touching && contact.enable_events) {
             world.begin_events.push_back({contact.shape_a, contact.shape_b});
         } else if (!contact.touching && was_touching && contact.enable_events) {
@@ -138,7 +146,13 @@ void solve(World& world, ContactSolver& solver, float dt) {
     solver.store_impulses(world);
 }
 
-void finalize_bodies(World& world, const ContactSolver& solver) {
+// The box covers where the shape is and where its velocity takes it next
+// step, so the broadphase pairs a fast body with what lies in its path.
+AABB swept_box(const AABB& box, Vec2 travel) {
+    return {min(box.lower, box.lower + travel), max(box.upper, box.upper + travel)};
+}
+
+void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     const std::vector<int32_t>& awake = world.scratch.awake_bodies;
     for (size_t i = 0; i < awake.size(); ++i) {
         Body& body = world.bodies[awake[i]];
@@ -150,10 +164,11 @@ void finalize_bodies(World& world, const ContactSolver& solver) {
         body.transform.p = body.center - rotate(body.transform.q, body.local_center);
         body.force = {};
         body.torque = 0.0f;
+        Vec2 travel = dt * body.linear_velocity;
         for (int32_t shape_index : body.shapes) {
             Shape& shape = world.shapes[shape_index];
             shape.aabb = compute_aabb(shape.geometry, body.transform);
-            world.broadphase.move_proxy(shape.proxy, shape.aabb);
+            world.broadphase.move_proxy(shape.proxy, swept_box(shape.aabb, travel));
         }
     }
 }
@@ -224,9 +239,9 @@ void world_step(World& world, float dt) {
     world.end_events.clear();
 
     find_new_contacts(world);
-    collide(world);
+    collide(world, dt);
     solve(world, world.solver, dt);
-    finalize_bodies(world, world.solver);
+    finalize_bodies(world, world.solver, dt);
     update_sleep(world, dt);
 
     world.locked = false;
