@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Hardening checks (issue 6), each printing one summary line:
 #   1 fuzz       libFuzzer over the C API for FUZZ_SECONDS (default 60), clang, build-fuzz
-#   2 sanitizers ASan+UBSan build of the project, `meson test` of the C suites, build-asan
+#   2 sanitizers ASan+UBSan build, `meson test` of the C suites abi, unit, examples and
+#                the fuzz inputs and short soak (suite sanitized), build-asan
 #   3 soak       100,000 steps of bodies created and destroyed, RSS and counts, build-hardening
 #   4 extreme    fast, tiny, huge, 1:1000 and piled bodies: finite, no energy gain
 #   5 golden     determinism golden hash (tests/hardening/golden_hash.txt)
@@ -60,7 +61,7 @@ sanitizers() {
     || return 1
   meson compile -C build-asan || return 1
   ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-    meson test -C build-asan --print-errorlogs --suite abi --suite unit --suite examples --suite hardening \
+    meson test -C build-asan --print-errorlogs --suite abi --suite unit --suite examples --suite sanitized \
     || return 1
   echo "summary: $(grep -E '^(Ok|Fail|Timeout): ' "$logs/sanitizers.log" | tr -s ' \n' ' ')"
 }
