@@ -145,6 +145,13 @@ void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodie
             apply_impulse(c, p, a, b, impulse * tangent_x, impulse * tangent_y);
         }
 
+        if (!use_bias) {
+            for (PointLanes& p : c.points) {
+                p.step_normal_impulse += p.normal_impulse;
+                p.step_tangent_impulse += p.tangent_impulse;
+            }
+        }
+
         scatter(bodies, c.body_a, a);
         scatter(bodies, c.body_b, b);
     }
@@ -169,6 +176,7 @@ void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState*
             impulse = bounces ? accumulated - p.normal_impulse : zero;
             p.normal_impulse = bounces ? accumulated : p.normal_impulse;
             p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
+            p.step_normal_impulse += impulse;
 
             apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
         }
@@ -207,15 +215,16 @@ Softness make_softness(float hertz, float damping_ratio, float h) {
 
 namespace {
 
-// The contact's softness for the solver, one of the two of this step.
-struct StepSoftness {
-    Softness between_movable;
+// What prepare needs to know about the step.
+struct StepConstants {
+    Softness between_movable;  // the two contact softnesses
     Softness against_fixed;
+    float warm_start_scale;    // a contact stores the step's impulse; warm start with a sub-step's
 };
 
 // Writes one contact into one lane of its block.
 void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World& world,
-               const std::vector<BodyState>& bodies, const StepSoftness& step_softness) {
+               const std::vector<BodyState>& bodies, const StepConstants& step) {
     const Contact& contact = world.contacts[contact_index];
     const Body& body_a = world.bodies[contact.edges[0].body];
     const Body& body_b = world.bodies[contact.edges[1].body];
@@ -235,7 +244,7 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
     c.normal_y[lane] = normal.y;
     c.restitution[lane] = contact.restitution;
     bool fixed = m_a == 0.0f || m_b == 0.0f;
-    const Softness& softness = fixed ? step_softness.against_fixed : step_softness.between_movable;
+    const Softness& softness = fixed ? step.against_fixed : step.between_movable;
     c.bias_rate[lane] = softness.bias_rate;
     c.mass_scale[lane] = softness.mass_scale;
     c.impulse_scale[lane] = softness.impulse_scale;
@@ -253,9 +262,11 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
         p.anchor_a_y[lane] = cp.anchor_a.y;
         p.anchor_b_x[lane] = cp.anchor_b.x;
         p.anchor_b_y[lane] = cp.anchor_b.y;
-        p.normal_impulse[lane] = cp.normal_impulse;
-        p.tangent_impulse[lane] = cp.tangent_impulse;
+        p.normal_impulse[lane] = step.warm_start_scale * cp.normal_impulse;
+        p.tangent_impulse[lane] = step.warm_start_scale * cp.tangent_impulse;
         p.max_normal_impulse[lane] = 0.0f;
+        p.step_normal_impulse[lane] = 0.0f;
+        p.step_tangent_impulse[lane] = 0.0f;
         p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
 
         float rn_a = cross(cp.anchor_a, normal);
@@ -283,8 +294,9 @@ void ContactSolver::prepare(World& world, float h) {
     float contact_hertz = std::min(settings.contact_hertz, 0.25f / h);
     // Against immovable bodies all the correction falls on one side, so it
     // can be twice as stiff.
-    StepSoftness step_softness = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
-                                  make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
+    StepConstants step = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
+                          make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h),
+                          1.0f / static_cast<float>(settings.substep_count)};
 
     touching.clear();
     movable_bodies.clear();
@@ -309,7 +321,7 @@ void ContactSolver::prepare(World& world, float h) {
     // In contact order: reading the contacts in memory order costs more
     // than writing the blocks' lanes out of order.
     for (size_t k = 0; k < touching.size(); ++k) {
-        fill_lane(blocks[slots[k] / lane_count], slots[k] % lane_count, touching[k], world, bodies, step_softness);
+        fill_lane(blocks[slots[k] / lane_count], slots[k] % lane_count, touching[k], world, bodies, step);
     }
 }
 
@@ -332,8 +344,8 @@ void ContactSolver::store_impulses(World& world) const {
         int lane = slots[k] % lane_count;
         Contact& contact = world.contacts[touching[k]];
         for (int i = 0; i < contact.point_count; ++i) {
-            contact.points[i].normal_impulse = c.points[i].normal_impulse[lane];
-            contact.points[i].tangent_impulse = c.points[i].tangent_impulse[lane];
+            contact.points[i].normal_impulse = c.points[i].step_normal_impulse[lane];
+            contact.points[i].tangent_impulse = c.points[i].step_tangent_impulse[lane];
         }
     }
 }

@@ -48,7 +48,9 @@ struct PointLanes {
     FloatW anchor_b_x, anchor_b_y;
     FloatW base_separation;    // separation minus the anchors' normal gap
     FloatW relative_velocity;  // normal approach speed before solving
-    FloatW normal_impulse, tangent_impulse, max_normal_impulse;
+    FloatW normal_impulse, tangent_impulse;  // accumulated within a sub-step, warm started
+    FloatW max_normal_impulse;
+    FloatW step_normal_impulse, step_tangent_impulse;  // summed over the step, as reported
     FloatW normal_mass, tangent_mass;
     FloatW friction;  // static or dynamic, chosen from the slip speed
 };
@@ -73,9 +75,12 @@ struct ContactSolver {
     // Builds one constraint per touching contact that moves a solved body.
     void prepare(World& world, float h);
     void warm_start();
+    // Without the bias it relaxes, the last pass of a sub-step, and adds
+    // the sub-step's impulses to the step's.
     void solve(float inv_h, float push_max_speed, bool use_bias);
     void apply_restitution(float threshold);
-    // Writes the impulses back to the contacts for next step's warm start.
+    // Writes the step's impulses back to the contacts: reported, and next
+    // step's warm start as their sub-step average.
     void store_impulses(World& world) const;
 
 private:
