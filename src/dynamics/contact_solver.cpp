@@ -6,10 +6,11 @@
 
 #include "dynamics/world.h"
 
-// The block loops are built twice on x86-64, for AVX2 and for plain SSE2,
-// and the loader picks one for the machine. Both do the same arithmetic.
+// The block loops are built twice on x86-64, for AVX (eight floats a
+// register; an AVX2 build measured no faster) and for plain SSE2, and the
+// loader picks one for the machine. Both do the same arithmetic.
 #if defined(__x86_64__) && defined(__ELF__)
-#define R2D_LANE_KERNEL __attribute__((target_clones("avx2", "default")))
+#define R2D_LANE_KERNEL __attribute__((target_clones("avx", "default")))
 #else
 #define R2D_LANE_KERNEL
 #endif

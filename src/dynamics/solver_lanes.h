@@ -15,7 +15,7 @@
 #pragma GCC diagnostic ignored "-Wpsabi"
 
 // Lane helpers must be inlined into each build of the block loops, or the
-// AVX2 build calls SSE2 copies through memory.
+// AVX build calls SSE2 copies through memory.
 #define R2D_LANE_INLINE inline __attribute__((always_inline))
 
 namespace r2d {
@@ -23,7 +23,7 @@ namespace r2d {
 constexpr int lane_count = 8;
 
 // Aligned to their size even where the widest registers are narrower, so
-// the SSE2 and AVX2 builds agree on the layout.
+// the SSE2 and AVX builds agree on the layout.
 typedef float FloatW __attribute__((vector_size(lane_count * sizeof(float)), aligned(lane_count * sizeof(float))));
 typedef float Float4 __attribute__((vector_size(4 * sizeof(float)), aligned(4 * sizeof(float))));
 // For reading a record of eight floats as one vector.
