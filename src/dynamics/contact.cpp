@@ -108,11 +108,15 @@ bool update_contact(World& world, Contact& contact, float speculative) {
         cp.id = mp.id;
         cp.normal_impulse = 0.0f;
         cp.tangent_impulse = 0.0f;
+        cp.warm_normal_impulse = 0.0f;
+        cp.warm_tangent_impulse = 0.0f;
         // Same features as last step: start from last step's impulses.
         for (int j = 0; j < old_count; ++j) {
             if (old_points[j].id == mp.id) {
                 cp.normal_impulse = old_points[j].normal_impulse;
                 cp.tangent_impulse = old_points[j].tangent_impulse;
+                cp.warm_normal_impulse = old_points[j].warm_normal_impulse;
+                cp.warm_tangent_impulse = old_points[j].warm_tangent_impulse;
                 break;
             }
         }

@@ -24,8 +24,10 @@ struct ContactPoint {
     Vec2 anchor_a;  // point relative to A's centre of mass, world frame
     Vec2 anchor_b;
     float separation = 0.0f;
-    float normal_impulse = 0.0f;
+    float normal_impulse = 0.0f;  // over the whole last step, as reported
     float tangent_impulse = 0.0f;
+    float warm_normal_impulse = 0.0f;  // of the last sub-step: the next step starts from it
+    float warm_tangent_impulse = 0.0f;
     uint32_t id = 0;
 };
 

@@ -65,7 +65,8 @@ R2D_LANE_INLINE FloatW relative_speed(const BodyLanes& a, const BodyLanes& b, co
 }
 
 // Applies the impulse (x, y) to B and its opposite to A at the anchors.
-R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p, BodyLanes& a, BodyLanes& b, FloatW x, FloatW y) {
+R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p, BodyLanes& a, BodyLanes& b, FloatW x,
+                                   FloatW y) {
     a.v_x -= c.inv_mass_a * x;
     a.v_y -= c.inv_mass_a * y;
     a.w -= c.inv_inertia_a * (p.anchor_a_x * y - p.anchor_a_y * x);
@@ -194,8 +195,12 @@ ConstraintBlock empty_block() {
 }
 
 // Mass properties as the solver sees them: a body it does not solve is immovable.
-float solved_inv_mass(const Body& body) { return body.solver_index >= 0 ? body.inv_mass : 0.0f; }
-float solved_inv_inertia(const Body& body) { return body.solver_index >= 0 ? body.inv_inertia : 0.0f; }
+float solved_inv_mass(const Body& body) {
+    return body.solver_index >= 0 ? body.inv_mass : 0.0f;
+}
+float solved_inv_inertia(const Body& body) {
+    return body.solver_index >= 0 ? body.inv_inertia : 0.0f;
+}
 
 // The solver index of a body impulses can move, else -1: the colouring's view.
 int32_t movable_index(const Body& body) {
@@ -220,7 +225,6 @@ namespace {
 struct StepConstants {
     Softness between_movable;  // the two contact softnesses
     Softness against_fixed;
-    float warm_start_scale;    // a contact stores the step's impulse; warm start with a sub-step's
 };
 
 // Writes one contact into one lane of its block.
@@ -263,8 +267,8 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
         p.anchor_a_y[lane] = cp.anchor_a.y;
         p.anchor_b_x[lane] = cp.anchor_b.x;
         p.anchor_b_y[lane] = cp.anchor_b.y;
-        p.normal_impulse[lane] = step.warm_start_scale * cp.normal_impulse;
-        p.tangent_impulse[lane] = step.warm_start_scale * cp.tangent_impulse;
+        p.normal_impulse[lane] = cp.warm_normal_impulse;
+        p.tangent_impulse[lane] = cp.warm_tangent_impulse;
         p.max_normal_impulse[lane] = 0.0f;
         p.step_normal_impulse[lane] = 0.0f;
         p.step_tangent_impulse[lane] = 0.0f;
@@ -296,18 +300,18 @@ void ContactSolver::prepare(World& world, float h) {
     // Against immovable bodies all the correction falls on one side, so it
     // can be twice as stiff.
     StepConstants step = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
-                          make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h),
-                          1.0f / static_cast<float>(settings.substep_count)};
+                          make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
-    touching.clear();
+    solved_contacts.clear();
     movable_bodies.clear();
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         const Contact& contact = world.contacts[index];
-        if (!contact.in_use || !contact.touching) continue;
+        // Points beyond touching count too: they stop fast bodies in time.
+        if (!contact.in_use || contact.point_count == 0) continue;
         const Body& body_a = world.bodies[contact.edges[0].body];
         const Body& body_b = world.bodies[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
-        touching.push_back(index);
+        solved_contacts.push_back(index);
         movable_bodies.push_back({movable_index(body_a), movable_index(body_b)});
     }
 
@@ -321,8 +325,8 @@ void ContactSolver::prepare(World& world, float h) {
     }
     // In contact order: reading the contacts in memory order costs more
     // than writing the blocks' lanes out of order.
-    for (size_t k = 0; k < touching.size(); ++k) {
-        fill_lane(blocks[slots[k] / lane_count], slots[k] % lane_count, touching[k], world, bodies, step);
+    for (size_t k = 0; k < solved_contacts.size(); ++k) {
+        fill_lane(blocks[slots[k] / lane_count], slots[k] % lane_count, solved_contacts[k], world, bodies, step);
     }
 }
 
@@ -340,13 +344,16 @@ void ContactSolver::apply_restitution(float threshold) {
 
 void ContactSolver::store_impulses(World& world) const {
     // In contact order, like prepare: the contacts are the larger records.
-    for (size_t k = 0; k < touching.size(); ++k) {
+    for (size_t k = 0; k < solved_contacts.size(); ++k) {
         const ConstraintBlock& c = blocks[slots[k] / lane_count];
         int lane = slots[k] % lane_count;
-        Contact& contact = world.contacts[touching[k]];
+        Contact& contact = world.contacts[solved_contacts[k]];
         for (int i = 0; i < contact.point_count; ++i) {
-            contact.points[i].normal_impulse = c.points[i].step_normal_impulse[lane];
-            contact.points[i].tangent_impulse = c.points[i].step_tangent_impulse[lane];
+            ContactPoint& cp = contact.points[i];
+            cp.normal_impulse = c.points[i].step_normal_impulse[lane];
+            cp.tangent_impulse = c.points[i].step_tangent_impulse[lane];
+            cp.warm_normal_impulse = c.points[i].normal_impulse[lane];
+            cp.warm_tangent_impulse = c.points[i].tangent_impulse[lane];
         }
     }
 }

@@ -46,8 +46,8 @@ Softness make_softness(float hertz, float damping_ratio, float h);
 struct PointLanes {
     FloatW anchor_a_x, anchor_a_y;  // relative to the centres of mass, world frame
     FloatW anchor_b_x, anchor_b_y;
-    FloatW base_separation;    // separation minus the anchors' normal gap
-    FloatW relative_velocity;  // normal approach speed before solving
+    FloatW base_separation;                  // separation minus the anchors' normal gap
+    FloatW relative_velocity;                // normal approach speed before solving
     FloatW normal_impulse, tangent_impulse;  // accumulated within a sub-step, warm started
     FloatW max_normal_impulse;
     FloatW step_normal_impulse, step_tangent_impulse;  // summed over the step, as reported
@@ -72,7 +72,8 @@ struct ContactSolver {
     std::vector<BodyState> bodies;
     std::vector<ConstraintBlock> blocks;
 
-    // Builds one constraint per touching contact that moves a solved body.
+    // Builds one constraint per contact with manifold points that moves a
+    // solved body.
     void prepare(World& world, float h);
     void warm_start();
     // Without the bias it relaxes, the last pass of a sub-step, and adds
@@ -85,10 +86,10 @@ struct ContactSolver {
 
 private:
     ConstraintGraph graph;
-    std::vector<int32_t> touching;                  // contact index per constraint
-    std::vector<ConstraintBodies> movable_bodies;   // per constraint, for colouring
-    std::vector<int32_t> slots;                     // per constraint, block * lane_count + lane
-    std::vector<uint32_t> filled_lanes;             // per block, a bit per lane holding a constraint
+    std::vector<int32_t> solved_contacts;          // contact index per constraint
+    std::vector<ConstraintBodies> movable_bodies;  // per constraint, for colouring
+    std::vector<int32_t> slots;                    // per constraint, block * lane_count + lane
+    std::vector<uint32_t> filled_lanes;            // per block, a bit per lane holding a constraint
 };
 
 }  // namespace r2d
