@@ -23,7 +23,8 @@
  * fuzz past them (while the engine is being fixed), set
  * R2D_FUZZ_TOLERATE_ABSURD=1: worlds that accepted an absurd number are
  * then exempt from the finiteness check, every other check stays.
- * R2D_FUZZ_TRACE=1 prints every checked call and its status.
+ * R2D_FUZZ_TRACE=1 prints every checked call and its status, and every
+ * number drawn from the input.
  */
 #include <float.h>
 #include <math.h>
@@ -128,8 +129,13 @@ static bool is_absurd(float x)
     return isfinite(x) && (magnitude > 1e6f || (magnitude > 0.0f && magnitude < 1e-6f));
 }
 
+static bool trace_calls;
+
 static float note_number(program* p, float x)
 {
+    if (trace_calls) {
+        fprintf(stderr, "  number %.9g\n", (double)x);
+    }
     p->saw_nonfinite |= !isfinite(x);
     p->saw_absurd |= is_absurd(x);
     return x;
@@ -413,8 +419,6 @@ static void check_unchanged(const program* p, const world_snapshot before[WORLD_
         }
     }
 }
-
-static bool trace_calls;
 
 /* The status and message promises, read right after the call. */
 static void check_status(r2d_status status, const char* call)
