@@ -15,6 +15,8 @@
  * first field, struct_size, records which version of the struct the caller
  * was built with; new fields are only ever appended, and the library gives
  * the appended fields their defaults when an older, shorter struct arrives.
+ * A def that grows gets a new symbol version of its r2d_*_default(); the
+ * old version stays, returning the old layout to programs built before.
  * Output records (r2d_contact_data, the events) never change layout within
  * one ABI version: a richer record comes with a new function.
  *
