@@ -1,6 +1,7 @@
 #include "dynamics/body.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "dynamics/slot_array.h"
 #include "dynamics/world.h"
@@ -110,13 +111,14 @@ void update_body_mass(World& world, int32_t body_index) {
     }
 
     Vec2 old_center = body.center;
-    if (mass > 0.0f) {
+    // A mass so small that its inverse overflows counts as no mass at all.
+    if (mass > 0.0f && std::isfinite(1.0f / mass)) {
         body.mass = mass;
         body.inv_mass = 1.0f / mass;
         body.local_center = (1.0f / mass) * weighted_center;
         // Shift the inertia from the body origin to the centre of mass.
         float inertia = inertia_about_origin - mass * dot(body.local_center, body.local_center);
-        if (inertia > 0.0f && !body.fixed_rotation) {
+        if (inertia > 0.0f && std::isfinite(1.0f / inertia) && !body.fixed_rotation) {
             body.inertia = inertia;
             body.inv_inertia = 1.0f / inertia;
         }
