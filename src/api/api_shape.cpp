@@ -158,7 +158,10 @@ r2d_status r2d_shape_create_box(r2d_body_id body, const r2d_shape_def* def, cons
         }
         g.kind = ShapeKind::polygon;
         g.polygon = make_box(to_vec2(box->half_extents), to_vec2(box->center), box->angle);
-        return R2D_OK;
+        // Far from the origin or very long and thin, a box's corners round
+        // to floats that no longer enclose an area: check them as a polygon.
+        Polygon as_polygon;
+        return polygon_error_status(make_polygon(g.polygon.vertices, g.polygon.count, &as_polygon));
     });
 }
 

@@ -17,18 +17,19 @@ r2d_status succeed();
 
 }  // namespace r2d
 
-#include <new>
+#include <exception>
 
 namespace r2d {
 
-// Runs body, turning an allocation failure into R2D_ERROR_OUT_OF_MEMORY so
-// that no exception crosses the C boundary.
+// Runs body so that no exception crosses the C boundary. The standard
+// library throws only when memory runs out or a container would outgrow its
+// limit; both are reported as R2D_ERROR_OUT_OF_MEMORY.
 template <class Body>
 r2d_status guard_allocation(Body&& body) {
     try {
         return body();
-    } catch (const std::bad_alloc&) {
-        return fail(R2D_ERROR_OUT_OF_MEMORY, "out of memory");
+    } catch (const std::exception& error) {
+        return fail(R2D_ERROR_OUT_OF_MEMORY, "out of memory (%s)", error.what());
     }
 }
 
