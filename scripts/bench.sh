@@ -31,6 +31,7 @@ mkdir -p "$results"
 bench="$build/bench/rigid2d_bench"
 "$bench" --list
 {
+  echo "# rigid2d at $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown), $(date -u +%FT%TZ), load $(cut -d' ' -f1-3 /proc/loadavg)"
   "$bench" --repeats "$rounds"
   if [ "${SCALING:-1}" != 0 ]; then
     "$bench" --scaling --repeats "$scaling_rounds"
