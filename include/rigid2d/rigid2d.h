@@ -157,7 +157,7 @@ R2D_API r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_
  * Errors: INVALID_ID, LOCKED. */
 R2D_API r2d_status r2d_world_destroy(r2d_world_id world);
 
-/* Advances the world by time_step seconds (finite, > 0, at most 1).
+/* Advances the world by time_step seconds (finite, 1e-6 to 1).
  * Errors: INVALID_ID, INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY. */
 R2D_API r2d_status r2d_world_step(r2d_world_id world, float time_step);
 

@@ -6,6 +6,8 @@ using namespace r2d;
 
 namespace {
 
+constexpr float min_time_step = 1.0e-6f;
+
 r2d_status check_substeps(int32_t substep_count) {
     if (substep_count < 1 || substep_count > 64) {
         return fail(R2D_ERROR_OUT_OF_RANGE, "substep_count is %d; it must be 1..64", substep_count);
@@ -78,7 +80,8 @@ r2d_status r2d_world_destroy(r2d_world_id world) {
 r2d_status r2d_world_step(r2d_world_id world, float time_step) {
     WorldEntry* entry;
     R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_positive(time_step, 1.0f, "time_step"));
+    // A sub-step must stay long enough for its inverse to be finite.
+    R2D_TRY(check_range(time_step, min_time_step, 1.0f, "time_step"));
     return guard_allocation([&] {
         world_step(entry->world, time_step);
         return succeed();

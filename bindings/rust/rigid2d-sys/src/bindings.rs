@@ -425,7 +425,7 @@ extern "C" {
     pub fn r2d_world_destroy(world: r2d_world_id) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Advances the world by time_step seconds (finite, > 0, at most 1)."]
+    #[doc = " Advances the world by time_step seconds (finite, 1e-6 to 1)."]
     #[doc = " Errors: INVALID_ID, INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY."]
     pub fn r2d_world_step(world: r2d_world_id, time_step: f32) -> r2d_status;
 }
