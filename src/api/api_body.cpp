@@ -274,9 +274,7 @@ r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32
     WorldEntry* entry;
     int32_t index;
     R2D_TRY(resolve_body(body, &entry, &index));
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
-    if (capacity > 0) R2D_TRY(check_pointer(out_shapes, "out_shapes"));
+    R2D_TRY(check_output(out_shapes, capacity, out_count, "out_shapes"));
     const std::vector<int32_t>& shapes = entry->world.bodies[index].shapes;
     int32_t count = 0;
     for (; count < capacity && count < static_cast<int32_t>(shapes.size()); ++count) {

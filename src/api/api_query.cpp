@@ -6,13 +6,6 @@ using namespace r2d;
 
 namespace {
 
-r2d_status check_output(const void* out, int32_t capacity, const int32_t* out_count, const char* what) {
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
-    if (capacity > 0) R2D_TRY(check_pointer(out, what));
-    return R2D_OK;
-}
-
 r2d_contact_data contact_data_of(const WorldEntry& entry, const Contact& contact) {
     r2d_contact_data data = {};
     data.shape_a = shape_id_of(entry, contact.shape_a);

@@ -199,11 +199,9 @@ r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_de
     WorldEntry* entry;
     int32_t body_index;
     R2D_TRY(resolve_body(body, &entry, &body_index));
-    R2D_TRY(check_pointer(out_count, "out_count"));
+    R2D_TRY(check_output(out_shapes, capacity, out_count, "out_shapes"));
     R2D_TRY(check_shape_def(def));
     R2D_TRY(check_points(points, count, max_concave_vertices));
-    if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
-    if (capacity > 0) R2D_TRY(check_pointer(out_shapes, "out_shapes"));
     return guard_allocation([&] {
         std::vector<Polygon> pieces(max_concave_vertices - 2);
         int piece_count = 0;
@@ -293,9 +291,7 @@ r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int3
     WorldEntry* entry;
     int32_t index;
     R2D_TRY(resolve_shape(shape, &entry, &index));
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
-    if (capacity > 0) R2D_TRY(check_pointer(out_points, "out_points"));
+    R2D_TRY(check_output(out_points, capacity, out_count, "out_points"));
     const Geometry& g = entry->world.shapes[index].geometry;
     Vec2 points[max_polygon_vertices];
     int count = 0;

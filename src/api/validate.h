@@ -68,6 +68,15 @@ inline r2d_status check_positive(float value, float high, const char* what) {
     return R2D_OK;
 }
 
+// An output array of capacity elements with its count: the count pointer
+// is required, the array only when it has room for something.
+inline r2d_status check_output(const void* out, int32_t capacity, const int32_t* out_count, const char* what) {
+    R2D_TRY(check_pointer(out_count, "out_count"));
+    if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
+    if (capacity > 0) R2D_TRY(check_pointer(out, what));
+    return R2D_OK;
+}
+
 // A def must come from its *_default() function: struct_size says which
 // layout the caller has, and garbage there means it was never initialised.
 inline r2d_status check_def(const void* def, uint32_t struct_size, uint32_t expected, const char* what) {
