@@ -28,6 +28,13 @@ Vec2 clamp_speed(Vec2 v, float max_speed) {
     return (max_speed / std::sqrt(speed_squared)) * v;
 }
 
+// The same for a spin: limited to max_spin, zero when not finite.
+float clamp_spin(float w, float max_spin) {
+    if (std::fabs(w) <= max_spin) return w;
+    if (!std::isfinite(w)) return 0.0f;
+    return w > 0.0f ? max_spin : -max_spin;
+}
+
 void find_new_contacts(World& world) {
     world.broadphase.update_pairs([&world](int32_t shape_a, int32_t shape_b) {
         if (!shapes_should_collide(world, shape_a, shape_b)) return;
@@ -68,8 +75,9 @@ void collide(World& world, float dt) {
         } else if (!contact.touching && was_touching && contact.enable_events) {
             world.end_events.push_back({contact.shape_a, contact.shape_b});
         }
-        // Something awake touches a sleeping body: it must take part.
-        if (contact.touching) {
+        // Something awake touches, or is about to hit, a sleeping body: the
+        // solver must move it rather than treat it as fixed.
+        if (contact.point_count > 0) {
             if (!a_moves && body_a.type == BodyType::dynamic) wake_body(world, contact.edges[0].body);
             if (!b_moves && body_b.type == BodyType::dynamic) wake_body(world, contact.edges[1].body);
         }
@@ -115,8 +123,7 @@ void integrate_velocities(World& world, ContactSolver& solver, float h) {
         const SubstepDrive& drive = drives[i];
         BodyState& state = solver.bodies[i];
         state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), max_speed);
-        float w = drive.angular_damping * (state.w + drive.dw);
-        state.w = std::fabs(w) <= max_spin ? w : (w > 0.0f ? max_spin : (w < 0.0f ? -max_spin : 0.0f));
+        state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), max_spin);
     }
 }
 
