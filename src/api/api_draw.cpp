@@ -97,7 +97,7 @@ r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
     R2D_TRY(check_def(draw, draw ? draw->struct_size : 0, sizeof(r2d_debug_draw), "debug draw"));
     World& w = entry->world;
     // Callbacks may call back into the library; the lock refuses that.
-    w.locked = true;
+    WorldLock lock(w);
     for (const Shape& shape : w.shapes) {
         if (!shape.in_use) continue;
         const Body& body = w.bodies[shape.body];
@@ -112,7 +112,6 @@ r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
             }
         }
     }
-    w.locked = false;
     return succeed();
 }
 

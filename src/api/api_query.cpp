@@ -27,14 +27,14 @@ r2d_status copy_shape_pairs(r2d_world_id world, bool begin, Event* out_events, i
     WorldEntry* entry;
     R2D_TRY(resolve_world(world, &entry));
     R2D_TRY(check_output(out_events, capacity, out_count, "out_events"));
-    const std::vector<ShapePair>& events = begin ? entry->world.begin_events : entry->world.end_events;
+    const std::vector<ContactEvent>& events = begin ? entry->world.begin_events : entry->world.end_events;
     int32_t count = 0;
     for (; count < capacity && count < static_cast<int32_t>(events.size()); ++count) {
-        const ShapePair& pair = events[count];
+        const ContactEvent& event = events[count];
         // An end event may outlive its shapes; their ids then are stale,
         // which is exactly what the caller should see.
-        out_events[count].shape_a = shape_id_of(*entry, pair.shape_a);
-        out_events[count].shape_b = shape_id_of(*entry, pair.shape_b);
+        out_events[count].shape_a = shape_id_at(*entry, event.shape_a, event.generation_a);
+        out_events[count].shape_b = shape_id_at(*entry, event.shape_b, event.generation_b);
     }
     *out_count = count;
     return succeed();

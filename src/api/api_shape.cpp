@@ -215,17 +215,24 @@ r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_de
         if (entry->world.shape_count + piece_count > max_objects_per_kind) {
             return fail(R2D_ERROR_CAPACITY, "the world holds the most shapes it can (%d)", max_objects_per_kind);
         }
-        // Reserve first so that adding the pieces cannot fail half way.
         World& world = entry->world;
-        world.shapes.reserve(world.shapes.size() + piece_count);
-        world.bodies[body_index].shapes.reserve(world.bodies[body_index].shapes.size() + piece_count);
         ShapeDef shape_def = to_shape_def(*def);
-        for (int i = 0; i < piece_count; ++i) {
-            Geometry g;
-            g.kind = ShapeKind::polygon;
-            g.polygon = pieces[i];
-            out_shapes[i] = shape_id_of(*entry, create_shape(world, body_index, shape_def, g));
+        int32_t created[max_concave_vertices - 2];
+        int made = 0;
+        try {
+            for (; made < piece_count; ++made) {
+                Geometry g;
+                g.kind = ShapeKind::polygon;
+                g.polygon = pieces[made];
+                created[made] = create_shape(world, body_index, shape_def, g);
+            }
+        } catch (...) {
+            // All pieces or none: take back the ones already added.
+            for (int i = 0; i < made; ++i) destroy_shape(world, created[i], false);
+            update_body_mass(world, body_index);
+            throw;
         }
+        for (int i = 0; i < piece_count; ++i) out_shapes[i] = shape_id_of(*entry, created[i]);
         *out_count = piece_count;
         return succeed();
     });

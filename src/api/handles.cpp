@@ -134,7 +134,11 @@ r2d_body_id body_id_of(const WorldEntry& entry, int32_t index) {
 }
 
 r2d_shape_id shape_id_of(const WorldEntry& entry, int32_t index) {
-    return {pack_object_id(entry, index, entry.world.shapes[index].generation)};
+    return shape_id_at(entry, index, entry.world.shapes[index].generation);
+}
+
+r2d_shape_id shape_id_at(const WorldEntry& entry, int32_t index, uint16_t generation) {
+    return {pack_object_id(entry, index, generation)};
 }
 
 }  // namespace r2d

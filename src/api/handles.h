@@ -38,5 +38,7 @@ r2d_status resolve_shape(r2d_shape_id id, WorldEntry** out_entry, int32_t* out_i
 r2d_world_id world_id_of(const WorldEntry& entry);
 r2d_body_id body_id_of(const WorldEntry& entry, int32_t index);
 r2d_shape_id shape_id_of(const WorldEntry& entry, int32_t index);
+// The id the shape in that slot had at that generation (maybe destroyed since).
+r2d_shape_id shape_id_at(const WorldEntry& entry, int32_t index, uint16_t generation);
 
 }  // namespace r2d

@@ -118,7 +118,7 @@ void update_body_mass(World& world, int32_t body_index) {
         body.local_center = (1.0f / mass) * weighted_center;
         // Shift the inertia from the body origin to the centre of mass.
         float inertia = inertia_about_origin - mass * dot(body.local_center, body.local_center);
-        if (inertia > 0.0f && std::isfinite(1.0f / inertia) && !body.fixed_rotation) {
+        if (inertia > 0.0f && std::isfinite(inertia) && std::isfinite(1.0f / inertia) && !body.fixed_rotation) {
             body.inertia = inertia;
             body.inv_inertia = 1.0f / inertia;
         }

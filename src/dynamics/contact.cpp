@@ -74,7 +74,7 @@ void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
 void destroy_contact(World& world, int32_t contact_index) {
     Contact& contact = world.contacts[contact_index];
     if (contact.touching && contact.enable_events) {
-        world.end_events.push_back({contact.shape_a, contact.shape_b});
+        world.end_events.push_back(contact_event(world, contact));
     }
     world.contact_by_pair.erase(shape_pair_key(contact.shape_a, contact.shape_b));
     unlink_edge(world, contact_index, 0);

@@ -50,8 +50,15 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
 
     Body& body = world.bodies[body_index];
     shape.aabb = compute_aabb(geometry, body.transform);
-    shape.proxy = world.broadphase.create_proxy(shape.aabb, index, proxy_type_of(body.type));
-    body.shapes.push_back(index);
+    // Either both allocations succeed or the slot goes back untouched.
+    try {
+        shape.proxy = world.broadphase.create_proxy(shape.aabb, index, proxy_type_of(body.type));
+        body.shapes.push_back(index);
+    } catch (...) {
+        if (shape.proxy >= 0) world.broadphase.destroy_proxy(shape.proxy);
+        release_slot(world.shapes, world.free_shape, index);
+        throw;
+    }
     world.shape_count += 1;
 
     update_body_mass(world, body_index);
@@ -62,6 +69,9 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
 void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     Shape& shape = world.shapes[shape_index];
     int32_t body_index = shape.body;
+    // Wake first: once the contacts are gone, what rests on this shape can
+    // no longer be reached.
+    if (update_mass) wake_body(world, body_index);
     destroy_shape_contacts(world, shape_index);
     world.broadphase.destroy_proxy(shape.proxy);
 
@@ -73,14 +83,12 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     release_slot(world.shapes, world.free_shape, shape_index);
     world.shape_count -= 1;
 
-    if (update_mass) {
-        update_body_mass(world, body_index);
-        wake_body(world, body_index);
-    }
+    if (update_mass) update_body_mass(world, body_index);
 }
 
 void set_shape_filter(World& world, int32_t shape_index, const Filter& filter) {
     Shape& shape = world.shapes[shape_index];
+    wake_body(world, shape.body);
     shape.filter = filter;
     // Existing contacts may no longer be allowed, and new pairs may be:
     // drop them all and let the broadphase look again.
@@ -88,7 +96,6 @@ void set_shape_filter(World& world, int32_t shape_index, const Filter& filter) {
     world.broadphase.destroy_proxy(shape.proxy);
     const Body& body = world.bodies[shape.body];
     shape.proxy = world.broadphase.create_proxy(shape.aabb, shape_index, proxy_type_of(body.type));
-    wake_body(world, shape.body);
 }
 
 }  // namespace r2d

@@ -28,17 +28,22 @@ struct WorldSettings {
     float sleep_speed = 0.05f;
 };
 
-struct ShapePair {
+// A contact event: the two shapes with the generations they had, so an
+// event outliving a shape names the destroyed shape, not a later tenant
+// of its slot.
+struct ContactEvent {
     int32_t shape_a;
     int32_t shape_b;
+    uint16_t generation_a;
+    uint16_t generation_b;
 };
 
 // What each sub-step does to a solved body's velocity before contacts act:
 // the same every sub-step of a step, so worked out once.
 struct SubstepDrive {
-    Vec2 dv;                       // from gravity and the applied force
-    float dw = 0.0f;               // from the applied torque
-    float linear_damping = 1.0f;   // velocity factor
+    Vec2 dv;                      // from gravity and the applied force
+    float dw = 0.0f;              // from the applied torque
+    float linear_damping = 1.0f;  // velocity factor
     float angular_damping = 1.0f;
 };
 
@@ -66,19 +71,38 @@ struct World {
     BroadPhase broadphase;
     PairMap contact_by_pair;
 
-    std::vector<ShapePair> begin_events;
-    std::vector<ShapePair> end_events;
+    std::vector<ContactEvent> begin_events;
+    std::vector<ContactEvent> end_events;
 
     StepScratch scratch;
     ContactSolver solver;
     bool locked = false;  // inside step or draw
 };
 
+inline ContactEvent contact_event(const World& world, const Contact& contact) {
+    return {contact.shape_a, contact.shape_b, world.shapes[contact.shape_a].generation,
+            world.shapes[contact.shape_b].generation};
+}
+
 inline uint64_t shape_pair_key(int32_t a, int32_t b) {
     uint32_t lo = static_cast<uint32_t>(a < b ? a : b);
     uint32_t hi = static_cast<uint32_t>(a < b ? b : a);
     return (static_cast<uint64_t>(hi) << 32) | lo;
 }
+
+// Holds the world's lock (see World::locked) for a scope, releasing it
+// however the scope ends, so a failed allocation inside a step or a draw
+// does not lock the world for good.
+class WorldLock {
+public:
+    explicit WorldLock(World& world) : world_(world) { world_.locked = true; }
+    ~WorldLock() { world_.locked = false; }
+    WorldLock(const WorldLock&) = delete;
+    WorldLock& operator=(const WorldLock&) = delete;
+
+private:
+    World& world_;
+};
 
 // Advances the world by dt: the whole pipeline, see world_step.cpp.
 void world_step(World& world, float dt);

@@ -71,9 +71,9 @@ void collide(World& world, float dt) {
         bool was_touching = contact.touching;
         contact.touching = update_contact(world, contact, closing_reach(body_a, body_b, dt));
         if (contact.touching && !was_touching && contact.enable_events) {
-            world.begin_events.push_back({contact.shape_a, contact.shape_b});
+            world.begin_events.push_back(contact_event(world, contact));
         } else if (!contact.touching && was_touching && contact.enable_events) {
-            world.end_events.push_back({contact.shape_a, contact.shape_b});
+            world.end_events.push_back(contact_event(world, contact));
         }
         // Something awake touches, or is about to hit, a sleeping body: the
         // solver must move it rather than treat it as fixed.
@@ -241,7 +241,7 @@ void update_sleep(World& world, float dt) {
 }  // namespace
 
 void world_step(World& world, float dt) {
-    world.locked = true;
+    WorldLock lock(world);
     world.begin_events.clear();
     world.end_events.clear();
 
@@ -250,8 +250,6 @@ void world_step(World& world, float dt) {
     solve(world, world.solver, dt);
     finalize_bodies(world, world.solver, dt);
     update_sleep(world, dt);
-
-    world.locked = false;
 }
 
 }  // namespace r2d

@@ -106,6 +106,64 @@ static void destroying_a_touching_body_ends_its_contact(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
+/* An end event outlives its shape: once a new shape takes the destroyed
+ * one's slot, the event must still name the destroyed shape (a stale id),
+ * never the newcomer. */
+static void an_end_event_names_the_destroyed_shape_not_its_successor(void** state)
+{
+    (void)state;
+    r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+    add_ground(world, NULL);
+    r2d_body_id box = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.5f), 0.0f, 0.5f, 0.5f, NULL);
+    r2d_shape_id old_shape = first_shape(box);
+    step_world(world, 5);
+    assert_int_equal(world_contact_count(world), 1);
+
+    CHECK_OK(r2d_shape_destroy(old_shape));
+    r2d_shape_id newcomer = add_circle_shape(box, 0.25f, NULL);
+    r2d_contact_end_event events[4];
+    int32_t count = 0;
+    CHECK_OK(r2d_world_get_contact_end_events(world, events, 4, &count));
+    assert_int_equal(count, 1);
+    bool names_old = events[0].shape_a.bits == old_shape.bits || events[0].shape_b.bits == old_shape.bits;
+    bool names_new = events[0].shape_a.bits == newcomer.bits || events[0].shape_b.bits == newcomer.bits;
+    assert_true(names_old);
+    assert_false(names_new);
+    r2d_body_id owner;
+    assert_int_equal(r2d_shape_get_body(old_shape, &owner), R2D_ERROR_INVALID_ID);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
+/* A sleeping box resting on another box's shape must wake and fall when
+ * that shape is removed, or refiltered so it no longer collides. */
+static void removing_a_support_wakes_what_rests_on_it(void** state)
+{
+    (void)state;
+    for (int refilter = 0; refilter < 2; ++refilter) {
+        r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+        add_ground(world, NULL);
+        r2d_body_id lower = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.5f), 0.0f, 0.5f, 0.5f, NULL);
+        r2d_body_id upper = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 1.5f), 0.0f, 0.5f, 0.5f, NULL);
+        step_world(world, 300);
+        bool awake = true;
+        CHECK_OK(r2d_body_is_awake(upper, &awake));
+        assert_false(awake);
+
+        if (refilter) {
+            r2d_filter none = {1, 0, 0};
+            CHECK_OK(r2d_shape_set_filter(first_shape(lower), none));
+        } else {
+            CHECK_OK(r2d_shape_destroy(first_shape(lower)));
+        }
+        CHECK_OK(r2d_body_is_awake(upper, &awake));
+        assert_true(awake);
+        step_world(world, 120);
+        /* With its support gone the upper box lands on the ground. */
+        ASSERT_NEAR(body_position(upper).y, 0.5, 0.05);
+        CHECK_OK(r2d_world_destroy(world));
+    }
+}
+
 static void no_events_when_both_shapes_opt_out(void** state)
 {
     (void)state;
@@ -135,6 +193,8 @@ int main(void)
         cmocka_unit_test(bounce_begins_once_and_ends_once),
         cmocka_unit_test(destroying_a_touching_body_ends_its_contact),
         cmocka_unit_test(no_events_when_both_shapes_opt_out),
+        cmocka_unit_test(an_end_event_names_the_destroyed_shape_not_its_successor),
+        cmocka_unit_test(removing_a_support_wakes_what_rests_on_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
