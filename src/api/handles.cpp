@@ -18,12 +18,23 @@ struct WorldSlot {
 };
 
 // Slots are never moved, so a lookup needs no lock; creation and
-// destruction take the mutex because they edit the free list.
+// destruction take the mutex because they edit the free queue.
+//
+// Object ids keep only 8 bits of their world's generation, so a slot must
+// be reused as rarely as possible: fresh slots are used first, then freed
+// ones oldest first. A slot then comes back once per 65,534 world
+// creations, and an old id could alias only after 256 such rounds.
 WorldSlot world_slots[max_worlds];
 uint32_t world_slot_high_water = 0;
-uint32_t free_world_slots[max_worlds];
+uint32_t free_world_slots[max_worlds];  // a ring: oldest freed first
+uint32_t free_world_head = 0;
 uint32_t free_world_slot_count = 0;
 std::mutex registry_mutex;
+
+void release_world_slot(uint32_t slot) {
+    free_world_slots[(free_world_head + free_world_slot_count) % max_worlds] = slot;
+    free_world_slot_count += 1;
+}
 
 uint64_t pack_object_id(const WorldEntry& entry, int32_t index, uint16_t generation) {
     return static_cast<uint64_t>(index + 1) | (static_cast<uint64_t>(entry.slot + 1) << 24) |
@@ -69,16 +80,18 @@ r2d_status check_object(const std::vector<T>& items, uint64_t bits, int32_t inde
 r2d_status register_world(WorldEntry** out_entry, r2d_world_id* out_id) {
     std::lock_guard<std::mutex> lock(registry_mutex);
     uint32_t slot;
-    if (free_world_slot_count > 0) {
-        slot = free_world_slots[--free_world_slot_count];
-    } else if (world_slot_high_water < max_worlds) {
+    if (world_slot_high_water < max_worlds) {
         slot = world_slot_high_water++;
+    } else if (free_world_slot_count > 0) {
+        slot = free_world_slots[free_world_head];
+        free_world_head = (free_world_head + 1) % max_worlds;
+        free_world_slot_count -= 1;
     } else {
         return fail(R2D_ERROR_CAPACITY, "too many worlds alive at once (at most %u)", max_worlds);
     }
     WorldEntry* entry = new (std::nothrow) WorldEntry();
     if (entry == nullptr) {
-        free_world_slots[free_world_slot_count++] = slot;
+        release_world_slot(slot);
         return fail(R2D_ERROR_OUT_OF_MEMORY, "out of memory creating a world");
     }
     WorldSlot& ws = world_slots[slot];
@@ -95,7 +108,7 @@ r2d_status register_world(WorldEntry** out_entry, r2d_world_id* out_id) {
 void unregister_world(WorldEntry* entry) {
     std::lock_guard<std::mutex> lock(registry_mutex);
     world_slots[entry->slot].entry = nullptr;
-    free_world_slots[free_world_slot_count++] = entry->slot;
+    release_world_slot(entry->slot);
     delete entry;
 }
 
