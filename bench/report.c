@@ -48,21 +48,26 @@ void report_run(FILE* out, const bench_record* rec)
             (int)q->escaped, (int)q->non_finite);
 }
 
-/* The median over rounds of the runs' median step times of one pairing; NAN if none succeeded. */
+double report_median_over_rounds(const bench_record* records, int32_t count, const char* scene_name,
+                                 const char* engine_name, step_time_basis basis)
+{
+    double* values = (double*)malloc(sizeof(double) * (size_t)(count > 0 ? count : 1));
+    int32_t n = 0;
+    for (int32_t i = 0; values != NULL && i < count; ++i) {
+        const bench_record* rec = &records[i];
+        if (rec->result.ok && strcmp(rec->s->name, scene_name) == 0 && strcmp(rec->e->name, engine_name) == 0) {
+            values[n++] = basis == STEP_TIME_MEAN ? rec->result.mean_ms : rec->result.median_ms;
+        }
+    }
+    double m = n > 0 ? stats_median(values, n) : NAN;
+    free(values);
+    return m;
+}
+
 static double median_of_medians(const bench_record* records, int32_t count, const char* scene_name,
                                 const char* engine_name)
 {
-    double* medians = (double*)malloc(sizeof(double) * (size_t)(count > 0 ? count : 1));
-    int32_t n = 0;
-    for (int32_t i = 0; medians != NULL && i < count; ++i) {
-        const bench_record* rec = &records[i];
-        if (rec->result.ok && strcmp(rec->s->name, scene_name) == 0 && strcmp(rec->e->name, engine_name) == 0) {
-            medians[n++] = rec->result.median_ms;
-        }
-    }
-    double m = n > 0 ? stats_median(medians, n) : NAN;
-    free(medians);
-    return m;
+    return report_median_over_rounds(records, count, scene_name, engine_name, STEP_TIME_MEDIAN);
 }
 
 /* Lists the distinct scene (or engine) names of the records in first-seen order. */
@@ -115,8 +120,10 @@ void report_summary(FILE* out, const bench_record* records, int32_t count)
                 continue;
             }
             double theirs = median_of_medians(records, count, scenes[s], engines[e]);
-            fprintf(out, "RATIO scene=%s peer=%s rigid2d_ms=%.4f peer_ms=%.4f speed_ratio=%.3f\n", scenes[s],
-                    engines[e], mine, theirs, theirs / mine);
+            double mean_ratio = report_median_over_rounds(records, count, scenes[s], engines[e], STEP_TIME_MEAN) /
+                                report_median_over_rounds(records, count, scenes[s], "rigid2d", STEP_TIME_MEAN);
+            fprintf(out, "RATIO scene=%s peer=%s rigid2d_ms=%.4f peer_ms=%.4f speed_ratio=%.3f mean_ratio=%.3f\n",
+                    scenes[s], engines[e], mine, theirs, theirs / mine, mean_ratio);
         }
     }
 

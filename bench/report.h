@@ -14,13 +14,21 @@ typedef struct bench_record {
     run_result result;
 } bench_record;
 
+typedef enum step_time_basis { STEP_TIME_MEDIAN, STEP_TIME_MEAN } step_time_basis;
+
+/* The median over rounds of each run's median (or mean) ms per step of one
+ * scene and engine; NAN if no such run succeeded. */
+double report_median_over_rounds(const bench_record* records, int32_t record_count, const char* scene_name,
+                                 const char* engine_name, step_time_basis basis);
+
 void report_header(FILE* out, const engine* const* engines, int32_t engine_count, scene* const* scenes,
                    int32_t scene_count);
 void report_run(FILE* out, const bench_record* record);
 
 /* Per scene and engine, the median of the runs' medians; then rigid2d's
  * speed against each peer (peer ms / rigid2d ms: above 1, rigid2d is
- * faster) as RATIO lines; then cost per body-step of the rain scenes. */
+ * faster) as RATIO lines, from medians (speed_ratio) and from means
+ * (mean_ratio); then cost per body-step of the rain scenes. */
 void report_summary(FILE* out, const bench_record* records, int32_t record_count);
 
 void report_json(FILE* out, const bench_record* records, int32_t record_count);

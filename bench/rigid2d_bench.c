@@ -6,6 +6,7 @@
 
 #include "options.h"
 #include "report.h"
+#include "targets.h"
 
 static void list_everything(void)
 {
@@ -65,6 +66,7 @@ int main(int argc, char** argv)
         }
     }
     report_summary(text, records, record_count);
+    report_targets(text, records, record_count);
     if (o.json) {
         report_json(stdout, records, record_count);
     }

@@ -1,0 +1,101 @@
+#include <math.h>
+#include <stdbool.h>
+#include <string.h>
+
+#include "targets.h"
+
+typedef struct speed_target {
+    const char* scene;
+    const char* peer; /* "chipmunk" means its faster index in this run */
+    double ratio;     /* peer ms / rigid2d ms, at least */
+    step_time_basis basis;
+} speed_target;
+
+/* many_pyramids is judged on means: Box2D 2.4.1 speeds up once the
+ * pyramids settle, and the mean covers the whole run. */
+static const speed_target speed_targets[] = {
+    {"large_pyramid", "box2d", 4.5, STEP_TIME_MEDIAN},   {"large_pyramid", "chipmunk", 5.5, STEP_TIME_MEDIAN},
+    {"many_pyramids", "box2d", 5.0, STEP_TIME_MEAN},     {"many_pyramids", "chipmunk", 5.0, STEP_TIME_MEAN},
+    {"tumbler", "box2d", 7.5, STEP_TIME_MEDIAN},         {"tumbler", "chipmunk", 2.0, STEP_TIME_MEDIAN},
+    {"tumbler_circles", "box2d", 10.0, STEP_TIME_MEDIAN}, {"tumbler_circles", "chipmunk", 1.2, STEP_TIME_MEDIAN},
+};
+
+/* Standing stacks: the apex within 1 m of its start, no box more than
+ * 0.25 m sideways. Every scene: nothing escaped, nothing non-finite. */
+static const float max_apex_drop = 1.0f;
+static const float max_sideways = 0.25f;
+static const double max_scaling_growth = 1.5;
+
+static bool quality_holds(const scene_quality* q)
+{
+    if (q->escaped != 0 || q->non_finite != 0) {
+        return false;
+    }
+    return isnan(q->apex_y) || (q->apex_drop <= max_apex_drop && q->max_dx <= max_sideways);
+}
+
+/* Whether every rigid2d run of the scene kept its quality; false if none ran. */
+static bool rigid2d_quality_holds(const bench_record* records, int32_t count, const char* scene_name)
+{
+    int32_t runs = 0;
+    for (int32_t i = 0; i < count; ++i) {
+        const bench_record* rec = &records[i];
+        if (strcmp(rec->s->name, scene_name) != 0 || strcmp(rec->e->name, "rigid2d") != 0) {
+            continue;
+        }
+        if (!rec->result.ok || !quality_holds(&rec->result.quality)) {
+            return false;
+        }
+        ++runs;
+    }
+    return runs > 0;
+}
+
+static double peer_ms(const bench_record* records, int32_t count, const speed_target* t)
+{
+    if (strcmp(t->peer, "chipmunk") != 0) {
+        return report_median_over_rounds(records, count, t->scene, t->peer, t->basis);
+    }
+    double tree = report_median_over_rounds(records, count, t->scene, "chipmunk", t->basis);
+    double hash = report_median_over_rounds(records, count, t->scene, "chipmunk_hash", t->basis);
+    return isnan(tree) ? hash : (isnan(hash) ? tree : fmin(tree, hash));
+}
+
+static const char* yes_no(bool value) { return value ? "yes" : "no"; }
+
+void report_targets(FILE* out, const bench_record* records, int32_t count)
+{
+    fprintf(out, "\ntargets (issue 5), measured in this invocation\n");
+    for (size_t i = 0; i < sizeof speed_targets / sizeof speed_targets[0]; ++i) {
+        const speed_target* t = &speed_targets[i];
+        double mine = report_median_over_rounds(records, count, t->scene, "rigid2d", t->basis);
+        double theirs = peer_ms(records, count, t);
+        if (isnan(mine) || isnan(theirs)) {
+            continue;
+        }
+        bool quality = rigid2d_quality_holds(records, count, t->scene);
+        double ratio = theirs / mine;
+        fprintf(out, "TARGET what=speed scene=%s peer=%s basis=%s at_least=%.2f got=%.2f quality=%s met=%s\n",
+                t->scene, t->peer, t->basis == STEP_TIME_MEAN ? "mean" : "median", t->ratio, ratio,
+                quality ? "ok" : "failed", yes_no(quality && ratio >= t->ratio));
+    }
+
+    double worst_allocs = -1.0;
+    for (int32_t i = 0; i < count; ++i) {
+        const bench_record* rec = &records[i];
+        if (rec->result.ok && strcmp(rec->s->name, "large_pyramid") == 0 && strcmp(rec->e->name, "rigid2d") == 0) {
+            worst_allocs = fmax(worst_allocs, rec->result.allocs_per_step);
+        }
+    }
+    if (worst_allocs >= 0.0) {
+        fprintf(out, "TARGET what=allocations scene=large_pyramid at_most=0 got=%.3f met=%s\n", worst_allocs,
+                yes_no(worst_allocs == 0.0));
+    }
+
+    double small = report_median_over_rounds(records, count, "rain_1000", "rigid2d", STEP_TIME_MEDIAN) / 1000.0;
+    double large = report_median_over_rounds(records, count, "rain_64000", "rigid2d", STEP_TIME_MEDIAN) / 64000.0;
+    if (!isnan(small) && !isnan(large)) {
+        fprintf(out, "TARGET what=scaling scene=rain_64000 per_body_vs=rain_1000 at_most=%.2f got=%.2f met=%s\n",
+                max_scaling_growth, large / small, yes_no(large / small <= max_scaling_growth));
+    }
+}
