@@ -3,8 +3,9 @@
 # Chipmunk 7 on the SCENES.md scenes, in alternating rounds, then the rain
 # scaling series. Writes bench/results/latest.txt (the RESULT, RATIO,
 # SCALING lines and the TARGET lines that say which goals were met),
-# bench/results/full.txt (everything printed) and bench/results/ratios.png
-# (rigid2d's speed relative to each peer, with the targets).
+# bench/results/full.txt (everything printed), bench/results/table.md (the
+# README's table) and bench/results/ratios.png (rigid2d's speed relative to
+# each peer, with the targets).
 #
 #   ROUNDS=5          alternating rounds of the comparison (at least 5)
 #   SCALING_ROUNDS=1  rounds of the scaling series (64k bodies is slow)
@@ -33,6 +34,7 @@ bench="$build/bench/rigid2d_bench"
 "$bench" --list
 {
   echo "# rigid2d at $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown), $(date -u +%FT%TZ), load $(cut -d' ' -f1-3 /proc/loadavg)"
+  echo "# machine:$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2), $(nproc) cores, $(. /etc/os-release && echo "$PRETTY_NAME")"
   "$bench" --repeats "$rounds"
   if [ "${SCALING:-1}" != 0 ]; then
     "$bench" --scaling --repeats "$scaling_rounds"
@@ -41,4 +43,5 @@ bench="$build/bench/rigid2d_bench"
 
 grep -E '^(RESULT|RATIO|SCALING|TARGET) ' "$results/full.txt" > "$results/latest.txt"
 MPLBACKEND=Agg /usr/bin/python3 "$root/bench/plot_ratios.py" "$results/latest.txt" "$results/ratios.png"
-echo "bench: wrote $results/latest.txt and $results/ratios.png"
+/usr/bin/python3 "$root/bench/results_table.py" "$results/latest.txt" | tee "$results/table.md"
+echo "bench: wrote $results/latest.txt, table.md and ratios.png"
