@@ -26,10 +26,13 @@ public:
     const AABB& fat_aabb(int proxy) const;
     bool test_overlap(int proxy_a, int proxy_b) const;
 
-    // Calls report(shape_index_a, shape_index_b) once for each overlapping
-    // pair with at least one proxy moved since the last call, in an order
-    // that depends only on the sequence of calls made, with
-    // shape_index_a < shape_index_b. The caller filters and de-duplicates
+    // Calls report(shape_index_a, shape_index_b) once for each pair whose
+    // fat boxes overlap now but did not at the last call (or one of which
+    // is new since), in an order that depends only on the sequence of calls
+    // made, with shape_index_a < shape_index_b. Pairs that overlapped then
+    // already have their contact (contacts end only once fat boxes part),
+    // so skipping them here spares the caller sorting and looking up
+    // thousands of known pairs. The caller filters and de-duplicates
     // against existing contacts. Then forgets the moves.
     template <class Report>
     void update_pairs(Report&& report);
@@ -47,15 +50,23 @@ private:
     static int node_of(int proxy) { return proxy >> 2; }
     static int make_proxy_id(int node, int tree) { return (node << 2) | tree; }
 
-    bool is_moved(int proxy) const;
-    void mark_moved(int proxy);
+    struct Move {
+        int proxy;      // -1 once destroyed
+        AABB last_box;  // the fat box at the last update_pairs; empty if new since
+    };
+
+    // Index of the proxy's entry in move_buffer_, or -1 if it has not moved.
+    int32_t& move_index(int proxy) { return move_index_[tree_of(proxy)][node_of(proxy)]; }
+    int32_t move_index(int proxy) const { return move_index_[tree_of(proxy)][node_of(proxy)]; }
+    void mark_moved(int proxy, const AABB& last_box);
+    const AABB& last_box(int proxy) const;
     // Fills pairs_ with the sorted new pairs of all moved proxies and
     // forgets the moves, so that report may move or create proxies.
     void find_new_pairs();
 
     DynamicTree trees_[tree_count];
-    std::vector<uint8_t> moved_[tree_count];  // per tree node: in move_buffer_
-    std::vector<int> move_buffer_;           // destroyed entries become -1
+    std::vector<int32_t> move_index_[tree_count];  // per tree node
+    std::vector<Move> move_buffer_;
     std::vector<ShapePair> pairs_;
 };
 
