@@ -8,8 +8,14 @@ namespace r2d {
 namespace {
 
 AABB fatten(const AABB& tight) {
-    Vec2 margin = {aabb_margin, aabb_margin};
+    Vec2 margin = {fat_margin, fat_margin};
     return {tight.lower - margin, tight.upper + margin};
+}
+
+// The box covers where the shape is and where travel takes it, so the
+// broadphase pairs a fast shape with what lies in its path.
+AABB swept_box(const AABB& box, Vec2 travel) {
+    return {min(box.lower, box.lower + travel), max(box.upper, box.upper + travel)};
 }
 
 // Which trees a moved proxy of one type searches. Static-static and
@@ -44,18 +50,12 @@ void BroadPhase::destroy_proxy(int proxy) {
     trees_[tree_of(proxy)].destroy_proxy(node_of(proxy));
 }
 
-bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb) {
+bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel) {
     const AABB& fat = fat_aabb(proxy);
-    if (aabb_contains(fat, tight_aabb)) return false;
+    if (aabb_contains(fat, swept_box(tight_aabb, travel))) return false;
     mark_moved(proxy, fat);
-    trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(tight_aabb));
+    trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(swept_box(tight_aabb, fat_travel_steps * travel)));
     return true;
-}
-
-const AABB& BroadPhase::fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
-
-bool BroadPhase::test_overlap(int proxy_a, int proxy_b) const {
-    return aabb_overlaps(fat_aabb(proxy_a), fat_aabb(proxy_b));
 }
 
 // Only the first move since the last update counts: its box is the one

@@ -11,20 +11,32 @@
 
 namespace r2d {
 
+// How far a fat box reaches beyond its shape's swept box on every side:
+// more than the speculative distance, so that resting neighbours always
+// pair, and small, since every pair of overlapping fat boxes is a contact
+// to collide each step (measured on the tumbler: 0.1 made 16,000 contacts
+// per step for 4,000 touching).
+constexpr float fat_margin = 0.03f;
+// A moving shape's fat box reaches this many steps of travel ahead, so it
+// is reinserted every few steps rather than every step at speed.
+constexpr float fat_travel_steps = 3.0f;
+
 enum class ProxyType : uint8_t { static_body = 0, kinematic_body = 1, dynamic_body = 2 };
 
 class BroadPhase {
 public:
-    // tight_aabb is fattened by aabb_margin. The new proxy counts as moved.
+    // tight_aabb is fattened by fat_margin. The new proxy counts as moved.
     int create_proxy(const AABB& tight_aabb, int32_t shape_index, ProxyType type);
     void destroy_proxy(int proxy);
 
-    // The shape now covers tight_aabb. If it left its fat box, the proxy is
-    // refitted and counted as moved; returns whether that happened.
-    bool move_proxy(int proxy, const AABB& tight_aabb);
+    // The shape now covers tight_aabb and is about to move by travel. If
+    // the box swept by travel left the fat box, the proxy gets a new fat box
+    // that also reaches further along travel, and counts as moved; returns
+    // whether that happened.
+    bool move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel);
 
-    const AABB& fat_aabb(int proxy) const;
-    bool test_overlap(int proxy_a, int proxy_b) const;
+    const AABB& fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
+    bool test_overlap(int proxy_a, int proxy_b) const { return aabb_overlaps(fat_aabb(proxy_a), fat_aabb(proxy_b)); }
 
     // Calls report(shape_index_a, shape_index_b) once for each pair whose
     // fat boxes overlap now but did not at the last call (or one of which

@@ -16,7 +16,7 @@ namespace {
 using Pair = std::pair<int, int>;
 
 AABB fattened(const AABB& box) {
-    Vec2 margin = {aabb_margin, aabb_margin};
+    Vec2 margin = {fat_margin, fat_margin};
     return {box.lower - margin, box.upper + margin};
 }
 
@@ -107,10 +107,10 @@ void test_moves_report_only_new_candidates(void**) {
             bool jump = (i + static_cast<size_t>(round)) % 6 == 0;
             AABB box = jump ? scene.random_box() : scene.tight[i];
             if (!jump) {
-                Vec2 drift = {0.3f * aabb_margin, -0.3f * aabb_margin};
+                Vec2 drift = {0.3f * fat_margin, -0.3f * fat_margin};
                 box = {box.lower + drift, box.upper + drift};
             }
-            bool left = scene.broadphase.move_proxy(scene.proxies[i], box);
+            bool left = scene.broadphase.move_proxy(scene.proxies[i], box, {});
             assert_true(left == !aabb_contains(fattened(scene.tight[i]), box));
             if (left) scene.tight[i] = box;
             moved[i] = left;
@@ -148,18 +148,39 @@ void test_pairs_compare_with_boxes_at_last_report(void**) {
     int a = broadphase.create_proxy(home, 0, ProxyType::dynamic_body);
     broadphase.create_proxy(home, 1, ProxyType::static_body);
     // a new proxy pairs with all it overlaps, however often it moved since
-    broadphase.move_proxy(a, away);
-    broadphase.move_proxy(a, home);
+    broadphase.move_proxy(a, away, {});
+    broadphase.move_proxy(a, home, {});
     assert_int_equal(collect(broadphase).size(), 1);
     // away and back between two reports: the pair is not new
-    broadphase.move_proxy(a, away);
-    broadphase.move_proxy(a, home);
+    broadphase.move_proxy(a, away, {});
+    broadphase.move_proxy(a, home, {});
     assert_int_equal(collect(broadphase).size(), 0);
     // apart at one report, together at the next: new again
-    broadphase.move_proxy(a, away);
+    broadphase.move_proxy(a, away, {});
     assert_int_equal(collect(broadphase).size(), 0);
-    broadphase.move_proxy(a, home);
+    broadphase.move_proxy(a, home, {});
     assert_int_equal(collect(broadphase).size(), 1);
+}
+
+void test_fat_boxes_reach_ahead_of_travel(void**) {
+    BroadPhase broadphase;
+    AABB box = {{0.0f, 0.0f}, {1.0f, 1.0f}};
+    int proxy = broadphase.create_proxy(box, 0, ProxyType::dynamic_body);
+    Vec2 travel = {0.5f, -0.25f};
+    // the box swept by travel sticks out of the fat box: a new fat box
+    assert_true(broadphase.move_proxy(proxy, box, travel));
+    const AABB& fat = broadphase.fat_aabb(proxy);
+    assert_float_equal(fat.lower.x, -fat_margin, 1e-6f);
+    assert_float_equal(fat.upper.x, 1.0f + fat_travel_steps * travel.x + fat_margin, 1e-6f);
+    assert_float_equal(fat.lower.y, fat_travel_steps * travel.y - fat_margin, 1e-6f);
+    assert_float_equal(fat.upper.y, 1.0f + fat_margin, 1e-6f);
+    // moving on at that speed keeps it inside for the steps it anticipated
+    for (int step = 1; step < static_cast<int>(fat_travel_steps); ++step) {
+        Vec2 offset = static_cast<float>(step) * travel;
+        assert_false(broadphase.move_proxy(proxy, {box.lower + offset, box.upper + offset}, travel));
+    }
+    Vec2 offset = fat_travel_steps * travel;
+    assert_true(broadphase.move_proxy(proxy, {box.lower + offset, box.upper + offset}, travel));
 }
 
 }  // namespace
@@ -170,6 +191,7 @@ int main(void) {
         cmocka_unit_test(test_moves_report_only_new_candidates),
         cmocka_unit_test(test_destroyed_proxies_are_forgotten),
         cmocka_unit_test(test_pairs_compare_with_boxes_at_last_report),
+        cmocka_unit_test(test_fat_boxes_reach_ahead_of_travel),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
