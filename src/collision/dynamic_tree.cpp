@@ -45,7 +45,7 @@ int DynamicTree::create_proxy(const AABB& aabb, int32_t user_data) {
     int leaf = allocate_node();
     nodes_[leaf].aabb = aabb;
     nodes_[leaf].user_data = user_data;
-    insert_leaf(leaf);
+    insert_leaf(leaf, root_);
     ++proxy_count_;
     return leaf;
 }
@@ -57,16 +57,22 @@ void DynamicTree::destroy_proxy(int proxy) {
 }
 
 void DynamicTree::move_proxy(int proxy, const AABB& aabb) {
+    // A proxy mostly moves a little: the search for its new place starts at
+    // the lowest ancestor (above its parent, which goes) that still holds
+    // the new box, rather than at the root.
+    int start = nodes_[proxy].parent_or_next;
+    if (start != null_node) start = nodes_[start].parent_or_next;
+    while (start != null_node && !aabb_contains(nodes_[start].aabb, aabb)) start = nodes_[start].parent_or_next;
     remove_leaf(proxy);
     nodes_[proxy].aabb = aabb;
-    insert_leaf(proxy);
+    insert_leaf(proxy, start == null_node ? root_ : start);
 }
 
 // Walks down towards the child whose box would grow least, and stops where
 // making a new parent here is cheaper than going deeper. Costs are
 // perimeters: the surface-area heuristic in 2D.
-int DynamicTree::pick_sibling(const AABB& aabb) const {
-    int index = root_;
+int DynamicTree::pick_sibling(const AABB& aabb, int start) const {
+    int index = start;
     while (nodes_[index].child1 != null_node) {
         const Node& node = nodes_[index];
         float perimeter = aabb_perimeter(node.aabb);
@@ -88,14 +94,14 @@ int DynamicTree::pick_sibling(const AABB& aabb) const {
     return index;
 }
 
-void DynamicTree::insert_leaf(int leaf) {
+void DynamicTree::insert_leaf(int leaf, int search_start) {
     if (root_ == null_node) {
         root_ = leaf;
         nodes_[leaf].parent_or_next = null_node;
         return;
     }
     AABB box = nodes_[leaf].aabb;
-    int sibling = pick_sibling(box);
+    int sibling = pick_sibling(box, search_start);
     int old_parent = nodes_[sibling].parent_or_next;
     int new_parent = allocate_node();
 

@@ -48,8 +48,8 @@ private:
 
     int allocate_node();
     void free_node(int node);
-    int pick_sibling(const AABB& aabb) const;
-    void insert_leaf(int leaf);
+    int pick_sibling(const AABB& aabb, int start) const;
+    void insert_leaf(int leaf, int search_start);
     void remove_leaf(int leaf);
     void refit_upwards(int node, bool rotate_nodes);
     int balance(int node);
