@@ -1,14 +1,21 @@
 #include "collision/broadphase.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace r2d {
 
 namespace {
 
 AABB fatten(const AABB& tight) {
-    Vec2 margin = {aabb_margin, aabb_margin};
+    Vec2 margin = {fat_margin, fat_margin};
     return {tight.lower - margin, tight.upper + margin};
+}
+
+// The box covers where the shape is and where travel takes it, so the
+// broadphase pairs a fast shape with what lies in its path.
+AABB swept_box(const AABB& box, Vec2 travel) {
+    return {min(box.lower, box.lower + travel), max(box.upper, box.upper + travel)};
 }
 
 // Which trees a moved proxy of one type searches. Static-static and
@@ -20,49 +27,55 @@ constexpr bool searches[3][3] = {
     /* dynamic   */ {true, true, true},
 };
 
+// Overlaps nothing: the last box of a proxy created since the last update.
+constexpr AABB empty_box = {{INFINITY, INFINITY}, {-INFINITY, -INFINITY}};
+
 }  // namespace
 
 int BroadPhase::create_proxy(const AABB& tight_aabb, int32_t shape_index, ProxyType type) {
     int tree = static_cast<int>(type);
     int node = trees_[tree].create_proxy(fatten(tight_aabb), shape_index);
-    if (static_cast<int>(moved_[tree].size()) <= node) moved_[tree].resize(node + 1, 0);
+    if (static_cast<int>(move_index_[tree].size()) <= node) move_index_[tree].resize(node + 1, -1);
     int proxy = make_proxy_id(node, tree);
-    mark_moved(proxy);
+    mark_moved(proxy, empty_box);
     return proxy;
 }
 
 void BroadPhase::destroy_proxy(int proxy) {
-    if (is_moved(proxy)) {
-        std::replace(move_buffer_.begin(), move_buffer_.end(), proxy, -1);
-        moved_[tree_of(proxy)][node_of(proxy)] = 0;
+    int32_t& index = move_index(proxy);
+    if (index >= 0) {
+        move_buffer_[index].proxy = -1;
+        index = -1;
     }
     trees_[tree_of(proxy)].destroy_proxy(node_of(proxy));
 }
 
-bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb) {
-    if (aabb_contains(fat_aabb(proxy), tight_aabb)) return false;
-    trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(tight_aabb));
-    mark_moved(proxy);
+bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel) {
+    const AABB& fat = fat_aabb(proxy);
+    if (aabb_contains(fat, swept_box(tight_aabb, travel))) return false;
+    mark_moved(proxy, fat);
+    trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(swept_box(tight_aabb, fat_travel_steps * travel)));
     return true;
 }
 
-const AABB& BroadPhase::fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
-
-bool BroadPhase::test_overlap(int proxy_a, int proxy_b) const {
-    return aabb_overlaps(fat_aabb(proxy_a), fat_aabb(proxy_b));
+// Only the first move since the last update counts: its box is the one
+// that pairs were last looked for with.
+void BroadPhase::mark_moved(int proxy, const AABB& last_box) {
+    int32_t& index = move_index(proxy);
+    if (index >= 0) return;
+    index = static_cast<int32_t>(move_buffer_.size());
+    move_buffer_.push_back({proxy, last_box});
 }
 
-bool BroadPhase::is_moved(int proxy) const { return moved_[tree_of(proxy)][node_of(proxy)] != 0; }
-
-void BroadPhase::mark_moved(int proxy) {
-    if (is_moved(proxy)) return;
-    moved_[tree_of(proxy)][node_of(proxy)] = 1;
-    move_buffer_.push_back(proxy);
+const AABB& BroadPhase::last_box(int proxy) const {
+    int32_t index = move_index(proxy);
+    return index >= 0 ? move_buffer_[index].last_box : fat_aabb(proxy);
 }
 
 void BroadPhase::find_new_pairs() {
     pairs_.clear();
-    for (int proxy : move_buffer_) {
+    for (const Move& move : move_buffer_) {
+        int proxy = move.proxy;
         if (proxy < 0) continue;
         int tree = tree_of(proxy);
         int32_t shape = trees_[tree].user_data(node_of(proxy));
@@ -74,15 +87,16 @@ void BroadPhase::find_new_pairs() {
                 int other = make_proxy_id(node, other_tree);
                 // Two moved proxies find each other twice: keep the search
                 // made by the smaller id.
-                if (other == proxy || (other < proxy && is_moved(other))) return true;
+                if (other == proxy || (other < proxy && move_index(other) >= 0)) return true;
+                if (aabb_overlaps(move.last_box, last_box(other))) return true;
                 int32_t other_shape = searched.user_data(node);
                 pairs_.push_back(shape < other_shape ? ShapePair{shape, other_shape} : ShapePair{other_shape, shape});
                 return true;
             });
         }
     }
-    for (int proxy : move_buffer_) {
-        if (proxy >= 0) moved_[tree_of(proxy)][node_of(proxy)] = 0;
+    for (const Move& move : move_buffer_) {
+        if (move.proxy >= 0) move_index(move.proxy) = -1;
     }
     move_buffer_.clear();
     std::sort(pairs_.begin(), pairs_.end(),

@@ -45,7 +45,7 @@ int DynamicTree::create_proxy(const AABB& aabb, int32_t user_data) {
     int leaf = allocate_node();
     nodes_[leaf].aabb = aabb;
     nodes_[leaf].user_data = user_data;
-    insert_leaf(leaf);
+    insert_leaf(leaf, root_);
     ++proxy_count_;
     return leaf;
 }
@@ -57,16 +57,22 @@ void DynamicTree::destroy_proxy(int proxy) {
 }
 
 void DynamicTree::move_proxy(int proxy, const AABB& aabb) {
+    // A proxy mostly moves a little: the search for its new place starts at
+    // the lowest ancestor (above its parent, which goes) that still holds
+    // the new box, rather than at the root.
+    int start = nodes_[proxy].parent_or_next;
+    if (start != null_node) start = nodes_[start].parent_or_next;
+    while (start != null_node && !aabb_contains(nodes_[start].aabb, aabb)) start = nodes_[start].parent_or_next;
     remove_leaf(proxy);
     nodes_[proxy].aabb = aabb;
-    insert_leaf(proxy);
+    insert_leaf(proxy, start == null_node ? root_ : start);
 }
 
 // Walks down towards the child whose box would grow least, and stops where
 // making a new parent here is cheaper than going deeper. Costs are
 // perimeters: the surface-area heuristic in 2D.
-int DynamicTree::pick_sibling(const AABB& aabb) const {
-    int index = root_;
+int DynamicTree::pick_sibling(const AABB& aabb, int start) const {
+    int index = start;
     while (nodes_[index].child1 != null_node) {
         const Node& node = nodes_[index];
         float perimeter = aabb_perimeter(node.aabb);
@@ -88,14 +94,14 @@ int DynamicTree::pick_sibling(const AABB& aabb) const {
     return index;
 }
 
-void DynamicTree::insert_leaf(int leaf) {
+void DynamicTree::insert_leaf(int leaf, int search_start) {
     if (root_ == null_node) {
         root_ = leaf;
         nodes_[leaf].parent_or_next = null_node;
         return;
     }
     AABB box = nodes_[leaf].aabb;
-    int sibling = pick_sibling(box);
+    int sibling = pick_sibling(box, search_start);
     int old_parent = nodes_[sibling].parent_or_next;
     int new_parent = allocate_node();
 
@@ -112,7 +118,7 @@ void DynamicTree::insert_leaf(int leaf) {
     }
     nodes_[sibling].parent_or_next = new_parent;
     nodes_[leaf].parent_or_next = new_parent;
-    refit_upwards(old_parent);
+    refit_upwards(old_parent, true);
 }
 
 void DynamicTree::remove_leaf(int leaf) {
@@ -130,7 +136,7 @@ void DynamicTree::remove_leaf(int leaf) {
         return;
     }
     replace_child(grandparent, parent, sibling);
-    refit_upwards(grandparent);
+    refit_upwards(grandparent, false);
 }
 
 void DynamicTree::replace_child(int parent, int old_child, int new_child) {
@@ -142,22 +148,30 @@ void DynamicTree::replace_child(int parent, int old_child, int new_child) {
     }
 }
 
-void DynamicTree::refit(int node) {
+// Returns whether the box or the height changed.
+bool DynamicTree::refit(int node) {
     Node& n = nodes_[node];
     const Node& c1 = nodes_[n.child1];
     const Node& c2 = nodes_[n.child2];
-    n.aabb = aabb_union(c1.aabb, c2.aabb);
-    n.height = 1 + (c1.height > c2.height ? c1.height : c2.height);
+    AABB box = aabb_union(c1.aabb, c2.aabb);
+    int32_t height = 1 + (c1.height > c2.height ? c1.height : c2.height);
+    bool changed = height != n.height || !aabb_contains(box, n.aabb) || !aabb_contains(n.aabb, box);
+    n.aabb = box;
+    n.height = height;
+    return changed;
 }
 
-// From node to the root: restore balance where one side has grown much
-// taller (so identical or sorted boxes cannot build a chain), else tighten
-// by a surface-area rotation; then recompute box and height.
-void DynamicTree::refit_upwards(int node) {
+// Up from node: restore balance where one side has grown much taller (so
+// identical or sorted boxes cannot build a chain), else tighten by a
+// surface-area rotation if rotate_nodes; then recompute box and height.
+// Stops at the first node left as it was: nothing above it can change.
+// Only insertion rotates: rotating on removal too cost a third of all tree
+// work on the tumbler and left queries visiting as many nodes.
+void DynamicTree::refit_upwards(int node, bool rotate_nodes) {
     while (node != null_node) {
         int top = balance(node);
-        if (top == node) rotate(node);
-        refit(top);
+        bool reshaped = top != node || (rotate_nodes && rotate(node));
+        if (!refit(top) && !reshaped) return;
         node = nodes_[top].parent_or_next;
     }
 }
@@ -166,8 +180,8 @@ void DynamicTree::refit_upwards(int node) {
 // other side leaves node's box alone but changes the sibling's; the swap
 // that shrinks that box's perimeter most is made, if any shrinks it. This
 // keeps query cost low as proxies move, where balancing by height alone
-// lets the boxes of inner nodes grow and overlap.
-void DynamicTree::rotate(int node) {
+// lets the boxes of inner nodes grow and overlap. Returns whether it swapped.
+bool DynamicTree::rotate(int node) {
     int children[2] = {nodes_[node].child1, nodes_[node].child2};
     float best_gain = 0.0f;
     int best_child = null_node;
@@ -189,13 +203,14 @@ void DynamicTree::rotate(int node) {
             }
         }
     }
-    if (best_child == null_node) return;
+    if (best_child == null_node) return false;
     int sibling = nodes_[best_grandchild].parent_or_next;
     replace_child(node, best_child, best_grandchild);
     nodes_[best_grandchild].parent_or_next = node;
     replace_child(sibling, best_grandchild, best_child);
     nodes_[best_child].parent_or_next = sibling;
     refit(sibling);
+    return true;
 }
 
 // If one child is more than max_height_difference levels taller than the

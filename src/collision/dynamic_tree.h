@@ -48,15 +48,15 @@ private:
 
     int allocate_node();
     void free_node(int node);
-    int pick_sibling(const AABB& aabb) const;
-    void insert_leaf(int leaf);
+    int pick_sibling(const AABB& aabb, int start) const;
+    void insert_leaf(int leaf, int search_start);
     void remove_leaf(int leaf);
-    void refit_upwards(int node);
+    void refit_upwards(int node, bool rotate_nodes);
     int balance(int node);
     int promote(int node, int high_child);
-    void rotate(int node);
+    bool rotate(int node);
     void replace_child(int parent, int old_child, int new_child);
-    void refit(int node);
+    bool refit(int node);
 
     std::vector<Node> nodes_;
     int root_ = null_node;

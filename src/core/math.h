@@ -105,8 +105,6 @@ inline float aabb_perimeter(const AABB& a) {
 constexpr float linear_slop = 0.005f;
 // Contacts are made this far before shapes touch, so fast bodies are caught.
 constexpr float speculative_distance = 4.0f * linear_slop;
-// How much a broadphase box is fattened around its shape.
-constexpr float aabb_margin = 0.1f;
 constexpr float pi = 3.14159265359f;
 
 }  // namespace r2d

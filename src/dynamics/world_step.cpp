@@ -153,12 +153,6 @@ void solve(World& world, ContactSolver& solver, float dt) {
     solver.store_impulses(world);
 }
 
-// The box covers where the shape is and where its velocity takes it next
-// step, so the broadphase pairs a fast body with what lies in its path.
-AABB swept_box(const AABB& box, Vec2 travel) {
-    return {min(box.lower, box.lower + travel), max(box.upper, box.upper + travel)};
-}
-
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     const std::vector<int32_t>& awake = world.scratch.awake_bodies;
     for (size_t i = 0; i < awake.size(); ++i) {
@@ -175,7 +169,7 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         for (int32_t shape_index : body.shapes) {
             Shape& shape = world.shapes[shape_index];
             shape.aabb = compute_aabb(shape.geometry, body.transform);
-            world.broadphase.move_proxy(shape.proxy, swept_box(shape.aabb, travel));
+            world.broadphase.move_proxy(shape.proxy, shape.aabb, travel);
         }
     }
 }

@@ -1,5 +1,5 @@
-// The broadphase reports every overlapping pair with a moved proxy exactly
-// once, ordered, and never pairs two static shapes.
+// The broadphase reports every pair whose fat boxes came to overlap since
+// the last report exactly once, ordered, and never pairs two static shapes.
 #include <algorithm>
 #include <set>
 #include <utility>
@@ -16,7 +16,7 @@ namespace {
 using Pair = std::pair<int, int>;
 
 AABB fattened(const AABB& box) {
-    Vec2 margin = {aabb_margin, aabb_margin};
+    Vec2 margin = {fat_margin, fat_margin};
     return {box.lower - margin, box.upper + margin};
 }
 
@@ -49,14 +49,21 @@ struct Scene {
         Vec2 lower = {random.uniform(-10.0f, 10.0f), random.uniform(-10.0f, 10.0f)};
         return {lower, lower + Vec2{random.uniform(0.2f, 2.0f), random.uniform(0.2f, 2.0f)}};
     }
+    std::vector<AABB> fat_boxes() const {
+        std::vector<AABB> boxes;
+        for (int proxy : proxies) boxes.push_back(broadphase.fat_aabb(proxy));
+        return boxes;
+    }
     // Every pair of fat boxes overlapping, excluding static-static and
-    // kinematic-kinematic, among those with a moved member.
-    std::vector<Pair> expected(const std::vector<bool>& moved) const {
+    // kinematic-kinematic, among those with a moved member whose boxes did
+    // not overlap at the last report (last_boxes; empty: all are new).
+    std::vector<Pair> expected(const std::vector<bool>& moved, const std::vector<AABB>& last_boxes = {}) const {
         std::vector<Pair> pairs;
         for (size_t i = 0; i < proxies.size(); ++i) {
             for (size_t j = i + 1; j < proxies.size(); ++j) {
                 if (!moved[i] && !moved[j]) continue;
                 if (types[i] == types[j] && types[i] != ProxyType::dynamic_body) continue;
+                if (!last_boxes.empty() && aabb_overlaps(last_boxes[i], last_boxes[j])) continue;
                 if (broadphase.test_overlap(proxies[i], proxies[j]))
                     pairs.emplace_back(static_cast<int>(i), static_cast<int>(j));
             }
@@ -94,22 +101,25 @@ void test_moves_report_only_new_candidates(void**) {
     collect(scene.broadphase);
     for (int round = 0; round < 10; ++round) {
         std::vector<bool> moved(scene.proxies.size(), false);
+        std::vector<AABB> last_boxes = scene.fat_boxes();
         for (size_t i = 0; i < scene.proxies.size(); ++i) {
             // small drift stays inside the fat box; jumps leave it
             bool jump = (i + static_cast<size_t>(round)) % 6 == 0;
             AABB box = jump ? scene.random_box() : scene.tight[i];
             if (!jump) {
-                Vec2 drift = {0.3f * aabb_margin, -0.3f * aabb_margin};
+                Vec2 drift = {0.3f * fat_margin, -0.3f * fat_margin};
                 box = {box.lower + drift, box.upper + drift};
             }
-            bool left = scene.broadphase.move_proxy(scene.proxies[i], box);
+            bool left = scene.broadphase.move_proxy(scene.proxies[i], box, {});
             assert_true(left == !aabb_contains(fattened(scene.tight[i]), box));
             if (left) scene.tight[i] = box;
             moved[i] = left;
         }
         std::vector<Pair> pairs = collect(scene.broadphase);
         assert_ordered_and_unique(pairs);
-        assert_true(pairs == scene.expected(moved));
+        std::vector<Pair> expected = scene.expected(moved, last_boxes);
+        assert_true(!expected.empty());
+        assert_true(pairs == expected);
     }
 }
 
@@ -131,6 +141,48 @@ void test_destroyed_proxies_are_forgotten(void**) {
     assert_true(pairs[1] == Pair(2, 3));
 }
 
+void test_pairs_compare_with_boxes_at_last_report(void**) {
+    BroadPhase broadphase;
+    AABB home = {{0.0f, 0.0f}, {1.0f, 1.0f}};
+    AABB away = {{5.0f, 5.0f}, {6.0f, 6.0f}};
+    int a = broadphase.create_proxy(home, 0, ProxyType::dynamic_body);
+    broadphase.create_proxy(home, 1, ProxyType::static_body);
+    // a new proxy pairs with all it overlaps, however often it moved since
+    broadphase.move_proxy(a, away, {});
+    broadphase.move_proxy(a, home, {});
+    assert_int_equal(collect(broadphase).size(), 1);
+    // away and back between two reports: the pair is not new
+    broadphase.move_proxy(a, away, {});
+    broadphase.move_proxy(a, home, {});
+    assert_int_equal(collect(broadphase).size(), 0);
+    // apart at one report, together at the next: new again
+    broadphase.move_proxy(a, away, {});
+    assert_int_equal(collect(broadphase).size(), 0);
+    broadphase.move_proxy(a, home, {});
+    assert_int_equal(collect(broadphase).size(), 1);
+}
+
+void test_fat_boxes_reach_ahead_of_travel(void**) {
+    BroadPhase broadphase;
+    AABB box = {{0.0f, 0.0f}, {1.0f, 1.0f}};
+    int proxy = broadphase.create_proxy(box, 0, ProxyType::dynamic_body);
+    Vec2 travel = {0.5f, -0.25f};
+    // the box swept by travel sticks out of the fat box: a new fat box
+    assert_true(broadphase.move_proxy(proxy, box, travel));
+    const AABB& fat = broadphase.fat_aabb(proxy);
+    assert_float_equal(fat.lower.x, -fat_margin, 1e-6f);
+    assert_float_equal(fat.upper.x, 1.0f + fat_travel_steps * travel.x + fat_margin, 1e-6f);
+    assert_float_equal(fat.lower.y, fat_travel_steps * travel.y - fat_margin, 1e-6f);
+    assert_float_equal(fat.upper.y, 1.0f + fat_margin, 1e-6f);
+    // moving on at that speed keeps it inside for the steps it anticipated
+    for (int step = 1; step < static_cast<int>(fat_travel_steps); ++step) {
+        Vec2 offset = static_cast<float>(step) * travel;
+        assert_false(broadphase.move_proxy(proxy, {box.lower + offset, box.upper + offset}, travel));
+    }
+    Vec2 offset = fat_travel_steps * travel;
+    assert_true(broadphase.move_proxy(proxy, {box.lower + offset, box.upper + offset}, travel));
+}
+
 }  // namespace
 
 int main(void) {
@@ -138,6 +190,8 @@ int main(void) {
         cmocka_unit_test(test_initial_pairs_match_brute_force),
         cmocka_unit_test(test_moves_report_only_new_candidates),
         cmocka_unit_test(test_destroyed_proxies_are_forgotten),
+        cmocka_unit_test(test_pairs_compare_with_boxes_at_last_report),
+        cmocka_unit_test(test_fat_boxes_reach_ahead_of_travel),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }

@@ -27,59 +27,93 @@ std::vector<int> tree_hits(const DynamicTree& tree, const AABB& query) {
     return hits;
 }
 
-void test_query_matches_brute_force(void**) {
-    Random random{12345u};
+// A tree with the boxes it was given, to check its answers by brute force.
+struct CheckedTree {
     DynamicTree tree;
-    std::vector<int> proxies;
     std::vector<AABB> boxes;  // indexed by proxy id
     std::vector<bool> alive;
-    for (int i = 0; i < 1000; ++i) {
-        AABB box = random_box(random);
-        int proxy = tree.create_proxy(box, i);
+
+    int create(const AABB& box, int32_t user_data) {
+        int proxy = tree.create_proxy(box, user_data);
         if (proxy >= static_cast<int>(boxes.size())) {
             boxes.resize(proxy + 1);
             alive.resize(proxy + 1, false);
         }
         boxes[proxy] = box;
         alive[proxy] = true;
-        proxies.push_back(proxy);
+        return proxy;
     }
+    void move(int proxy, const AABB& box) {
+        tree.move_proxy(proxy, box);
+        boxes[proxy] = box;
+    }
+    void destroy(int proxy) {
+        tree.destroy_proxy(proxy);
+        alive[proxy] = false;
+    }
+    bool answers_exactly(const AABB& query) const {
+        std::vector<int> expected;
+        for (int p = 0; p < static_cast<int>(boxes.size()); ++p) {
+            if (alive[p] && aabb_overlaps(boxes[p], query)) expected.push_back(p);
+        }
+        return tree_hits(tree, query) == expected;
+    }
+};
+
+void test_query_matches_brute_force(void**) {
+    Random random{12345u};
+    CheckedTree checked;
+    std::vector<int> proxies;
+    for (int i = 0; i < 1000; ++i) proxies.push_back(checked.create(random_box(random), i));
     for (int round = 0; round < 20; ++round) {
         // move a third, destroy and recreate a few
         for (size_t i = 0; i < proxies.size(); i += 3) {
-            int proxy = proxies[(i + round) % proxies.size()];
-            AABB box = random_box(random);
-            tree.move_proxy(proxy, box);
-            boxes[proxy] = box;
+            checked.move(proxies[(i + round) % proxies.size()], random_box(random));
         }
         for (int k = 0; k < 10; ++k) {
             size_t index = static_cast<size_t>(random.uniform(0.0f, static_cast<float>(proxies.size())));
-            tree.destroy_proxy(proxies[index]);
-            alive[proxies[index]] = false;
-            AABB box = random_box(random);
-            int proxy = tree.create_proxy(box, 5000 + k);
-            if (proxy >= static_cast<int>(boxes.size())) {
-                boxes.resize(proxy + 1);
-                alive.resize(proxy + 1, false);
-            }
-            boxes[proxy] = box;
-            alive[proxy] = true;
-            proxies[index] = proxy;
+            checked.destroy(proxies[index]);
+            proxies[index] = checked.create(random_box(random), 5000 + k);
         }
-        assert_true(tree.is_valid());
-        assert_int_equal(tree.proxy_count(), 1000);
+        assert_true(checked.tree.is_valid());
+        assert_int_equal(checked.tree.proxy_count(), 1000);
         for (int q = 0; q < 50; ++q) {
             AABB query = random_box(random);
             query.upper += Vec2{5.0f, 5.0f};
-            std::vector<int> expected;
-            for (int p = 0; p < static_cast<int>(boxes.size()); ++p) {
-                if (alive[p] && aabb_overlaps(boxes[p], query)) expected.push_back(p);
-            }
-            assert_true(tree_hits(tree, query) == expected);
+            assert_true(checked.answers_exactly(query));
         }
     }
     // 1000 leaves: a balanced tree is about 10 deep
-    assert_true(tree.height() <= 20);
+    assert_true(checked.tree.height() <= 20);
+}
+
+// A pile drifting in small steps: moved proxies are reinserted near their
+// old place, and the tree must stay exact and shallow all the same.
+void test_small_moves_keep_queries_exact(void**) {
+    Random random{2024u};
+    CheckedTree checked;
+    std::vector<int> proxies;
+    for (int i = 0; i < 40; ++i) {
+        for (int j = 0; j < 40; ++j) {
+            Vec2 lower = {0.3f * static_cast<float>(i), 0.3f * static_cast<float>(j)};
+            proxies.push_back(checked.create({lower, lower + Vec2{0.35f, 0.35f}}, i * 40 + j));
+        }
+    }
+    for (int round = 0; round < 30; ++round) {
+        for (size_t i = static_cast<size_t>(round % 3); i < proxies.size(); i += 3) {
+            int proxy = proxies[i];
+            Vec2 drift = {random.uniform(-0.1f, 0.1f), random.uniform(-0.1f, 0.1f)};
+            const AABB& box = checked.boxes[proxy];
+            checked.move(proxy, {box.lower + drift, box.upper + drift});
+        }
+        assert_true(checked.tree.is_valid());
+        for (int q = 0; q < 20; ++q) {
+            Vec2 lower = {random.uniform(-1.0f, 12.0f), random.uniform(-1.0f, 12.0f)};
+            assert_true(checked.answers_exactly({lower, lower + Vec2{0.6f, 0.6f}}));
+        }
+    }
+    // 1600 leaves: a balanced tree is about 11 deep
+    assert_true(checked.tree.height() <= 22);
 }
 
 // Boxes inserted in sorted order (a worst case for naive insertion) still
@@ -136,6 +170,7 @@ void test_deterministic(void**) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_query_matches_brute_force),
+        cmocka_unit_test(test_small_moves_keep_queries_exact),
         cmocka_unit_test(test_sorted_insertion_stays_balanced),
         cmocka_unit_test(test_identical_boxes_stay_shallow),
         cmocka_unit_test(test_query_stops_when_asked),
