@@ -76,14 +76,15 @@ R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p
 }
 
 R2D_LANE_KERNEL
-void warm_start_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies) {
+void warm_start_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count, BodyState* bodies) {
     for (int32_t k = 0; k < block_count; ++k) {
         ConstraintBlock& c = blocks[k];
         BodyLanes a = gather(bodies, c.body_a);
         BodyLanes b = gather(bodies, c.body_b);
         FloatW tangent_x = c.normal_y;
         FloatW tangent_y = -c.normal_x;
-        for (const PointLanes& p : c.points) {
+        for (int32_t i = 0; i < point_counts[k]; ++i) {
+            const PointLanes& p = c.points[i];
             FloatW x = p.normal_impulse * c.normal_x + p.tangent_impulse * tangent_x;
             FloatW y = p.normal_impulse * c.normal_y + p.tangent_impulse * tangent_y;
             apply_impulse(c, p, a, b, x, y);
@@ -94,8 +95,8 @@ void warm_start_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* 
 }
 
 R2D_LANE_KERNEL
-void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies, float inv_h, float push_max_speed,
-                  bool use_bias) {
+void solve_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count, BodyState* bodies,
+                  float inv_h, float push_max_speed, bool use_bias) {
     const FloatW zero = {};
     const FloatW one = splat(1.0f);
     for (int32_t k = 0; k < block_count; ++k) {
@@ -106,8 +107,10 @@ void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodie
         FloatW tangent_y = -c.normal_x;
         FloatW dp_x = b.dp_x - a.dp_x;
         FloatW dp_y = b.dp_y - a.dp_y;
+        int32_t point_count = point_counts[k];
 
-        for (PointLanes& p : c.points) {
+        for (int32_t i = 0; i < point_count; ++i) {
+            PointLanes& p = c.points[i];
             // Separation now, from how far the bodies moved since collision.
             FloatW d_x = dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) -
                                  (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
@@ -136,7 +139,8 @@ void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodie
             apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
         }
 
-        for (PointLanes& p : c.points) {
+        for (int32_t i = 0; i < point_count; ++i) {
+            PointLanes& p = c.points[i];
             FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
             FloatW impulse = -p.tangent_mass * vt;
             FloatW limit = p.friction * p.normal_impulse;
@@ -148,7 +152,8 @@ void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodie
         }
 
         if (!use_bias) {
-            for (PointLanes& p : c.points) {
+            for (int32_t i = 0; i < point_count; ++i) {
+                PointLanes& p = c.points[i];
                 p.step_normal_impulse += p.normal_impulse;
                 p.step_tangent_impulse += p.tangent_impulse;
             }
@@ -160,7 +165,8 @@ void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodie
 }
 
 R2D_LANE_KERNEL
-void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies, float threshold) {
+void restitution_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count, BodyState* bodies,
+                        float threshold) {
     const FloatW zero = {};
     for (int32_t k = 0; k < block_count; ++k) {
         ConstraintBlock& c = blocks[k];
@@ -168,7 +174,8 @@ void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState*
         if (!any_lane(bouncy)) continue;
         BodyLanes a = gather(bodies, c.body_a);
         BodyLanes b = gather(bodies, c.body_b);
-        for (PointLanes& p : c.points) {
+        for (int32_t i = 0; i < point_counts[k]; ++i) {
+            PointLanes& p = c.points[i];
             // Slow approaches do not bounce, and points that never pushed
             // (speculative ones) have nothing to bounce from.
             MaskW bounces = bouncy & ~(p.relative_velocity > splat(-threshold)) & (p.max_normal_impulse != zero);
@@ -312,11 +319,12 @@ void ContactSolver::prepare(World& world, float h) {
         const Body& body_b = world.bodies[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
         solved_contacts.push_back(index);
-        movable_bodies.push_back({movable_index(body_a), movable_index(body_b)});
+        movable_bodies.push_back({movable_index(body_a), movable_index(body_b), contact.point_count > 1});
     }
 
     int32_t block_count = graph.assign_slots(movable_bodies, static_cast<int32_t>(bodies.size()), lane_count, slots);
     blocks.resize(block_count);
+    block_point_counts.assign(block_count, 0);
     // Only blocks with empty lanes need clearing: fill_lane writes a whole lane.
     filled_lanes.assign(block_count, 0);
     for (int32_t slot : slots) filled_lanes[slot / lane_count] |= 1u << (slot % lane_count);
@@ -326,20 +334,24 @@ void ContactSolver::prepare(World& world, float h) {
     // In contact order: reading the contacts in memory order costs more
     // than writing the blocks' lanes out of order.
     for (size_t k = 0; k < solved_contacts.size(); ++k) {
-        fill_lane(blocks[slots[k] / lane_count], slots[k] % lane_count, solved_contacts[k], world, bodies, step);
+        int32_t block = slots[k] / lane_count;
+        fill_lane(blocks[block], slots[k] % lane_count, solved_contacts[k], world, bodies, step);
+        block_point_counts[block] = std::max(block_point_counts[block], world.contacts[solved_contacts[k]].point_count);
     }
 }
 
 void ContactSolver::warm_start() {
-    warm_start_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data());
+    warm_start_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data());
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
-    solve_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data(), inv_h, push_max_speed, use_bias);
+    solve_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data(), inv_h,
+                 push_max_speed, use_bias);
 }
 
 void ContactSolver::apply_restitution(float threshold) {
-    restitution_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data(), threshold);
+    restitution_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data(),
+                       threshold);
 }
 
 void ContactSolver::store_impulses(World& world) const {

@@ -57,7 +57,7 @@ struct PointLanes {
 
 // lane_count constraints that move no body twice. An empty lane has no
 // bodies and zero masses, so it applies nothing; a one-point contact's
-// second point likewise.
+// second point likewise, and a block of one-point contacts skips it.
 struct ConstraintBlock {
     int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
     int32_t body_b[lane_count];
@@ -71,6 +71,7 @@ struct ConstraintBlock {
 struct ContactSolver {
     std::vector<BodyState> bodies;
     std::vector<ConstraintBlock> blocks;
+    std::vector<int32_t> block_point_counts;  // per block, the most points of its contacts
 
     // Builds one constraint per contact with manifold points that moves a
     // solved body.
