@@ -75,92 +75,118 @@ R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p
     b.w += c.inv_inertia_b * (p.anchor_b_x * y - p.anchor_b_y * x);
 }
 
-R2D_LANE_KERNEL
-void warm_start_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count, BodyState* bodies) {
-    for (int32_t k = 0; k < block_count; ++k) {
-        ConstraintBlock& c = blocks[k];
-        BodyLanes a = gather(bodies, c.body_a);
-        BodyLanes b = gather(bodies, c.body_b);
-        FloatW tangent_x = c.normal_y;
-        FloatW tangent_y = -c.normal_x;
-        for (int32_t i = 0; i < point_counts[k]; ++i) {
-            const PointLanes& p = c.points[i];
-            FloatW x = p.normal_impulse * c.normal_x + p.tangent_impulse * tangent_x;
-            FloatW y = p.normal_impulse * c.normal_y + p.tangent_impulse * tangent_y;
-            apply_impulse(c, p, a, b, x, y);
-        }
-        scatter(bodies, c.body_a, a);
-        scatter(bodies, c.body_b, b);
+// Applies one block's last impulses; point_count as for solve_block.
+template <int point_count>
+R2D_LANE_INLINE void warm_start_block(const ConstraintBlock& c, BodyState* bodies) {
+    BodyLanes a = gather(bodies, c.body_a);
+    BodyLanes b = gather(bodies, c.body_b);
+    FloatW tangent_x = c.normal_y;
+    FloatW tangent_y = -c.normal_x;
+    for (int i = 0; i < point_count; ++i) {
+        const PointLanes& p = c.points[i];
+        FloatW x = p.normal_impulse * c.normal_x + p.tangent_impulse * tangent_x;
+        FloatW y = p.normal_impulse * c.normal_y + p.tangent_impulse * tangent_y;
+        apply_impulse(c, p, a, b, x, y);
     }
+    scatter(bodies, c.body_a, a);
+    scatter(bodies, c.body_b, b);
+}
+
+R2D_LANE_KERNEL
+void warm_start_blocks(const ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count,
+                       BodyState* bodies) {
+    for (int32_t k = 0; k < block_count; ++k) {
+        if (point_counts[k] == 2) {
+            warm_start_block<2>(blocks[k], bodies);
+        } else {
+            warm_start_block<1>(blocks[k], bodies);
+        }
+    }
+}
+
+// What every block of one solver pass uses.
+struct SolvePass {
+    float inv_h;
+    float push_max_speed;
+    bool use_bias;
+};
+
+// Solves one block whose contacts have at most point_count points; a
+// constant count lets the compiler unroll the point loops.
+template <int point_count>
+R2D_LANE_INLINE void solve_block(ConstraintBlock& c, BodyState* bodies, const SolvePass& pass) {
+    const FloatW zero = {};
+    const FloatW one = splat(1.0f);
+    BodyLanes a = gather(bodies, c.body_a);
+    BodyLanes b = gather(bodies, c.body_b);
+    FloatW tangent_x = c.normal_y;
+    FloatW tangent_y = -c.normal_x;
+    FloatW dp_x = b.dp_x - a.dp_x;
+    FloatW dp_y = b.dp_y - a.dp_y;
+
+    for (int i = 0; i < point_count; ++i) {
+        PointLanes& p = c.points[i];
+        // Separation now, from how far the bodies moved since collision.
+        FloatW d_x = dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) -
+                             (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
+        FloatW d_y = dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) -
+                             (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
+        FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
+
+        // Still apart: allow closing exactly the gap this sub-step.
+        MaskW apart = s > zero;
+        FloatW bias = apart ? s * pass.inv_h : zero;
+        FloatW mass_scale = one;
+        FloatW impulse_scale = zero;
+        if (pass.use_bias) {
+            bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-pass.push_max_speed));
+            mass_scale = apart ? one : c.mass_scale;
+            impulse_scale = apart ? zero : c.impulse_scale;
+        }
+
+        FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
+        FloatW impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
+        FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
+        impulse = accumulated - p.normal_impulse;
+        p.normal_impulse = accumulated;
+        p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
+
+        apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+    }
+
+    for (int i = 0; i < point_count; ++i) {
+        PointLanes& p = c.points[i];
+        FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
+        FloatW impulse = -p.tangent_mass * vt;
+        FloatW limit = p.friction * p.normal_impulse;
+        FloatW accumulated = max_lanes(min_lanes(p.tangent_impulse + impulse, limit), -limit);
+        impulse = accumulated - p.tangent_impulse;
+        p.tangent_impulse = accumulated;
+
+        apply_impulse(c, p, a, b, impulse * tangent_x, impulse * tangent_y);
+    }
+
+    if (!pass.use_bias) {
+        for (int i = 0; i < point_count; ++i) {
+            PointLanes& p = c.points[i];
+            p.step_normal_impulse += p.normal_impulse;
+            p.step_tangent_impulse += p.tangent_impulse;
+        }
+    }
+
+    scatter(bodies, c.body_a, a);
+    scatter(bodies, c.body_b, b);
 }
 
 R2D_LANE_KERNEL
 void solve_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count, BodyState* bodies,
-                  float inv_h, float push_max_speed, bool use_bias) {
-    const FloatW zero = {};
-    const FloatW one = splat(1.0f);
+                  const SolvePass& pass) {
     for (int32_t k = 0; k < block_count; ++k) {
-        ConstraintBlock& c = blocks[k];
-        BodyLanes a = gather(bodies, c.body_a);
-        BodyLanes b = gather(bodies, c.body_b);
-        FloatW tangent_x = c.normal_y;
-        FloatW tangent_y = -c.normal_x;
-        FloatW dp_x = b.dp_x - a.dp_x;
-        FloatW dp_y = b.dp_y - a.dp_y;
-        int32_t point_count = point_counts[k];
-
-        for (int32_t i = 0; i < point_count; ++i) {
-            PointLanes& p = c.points[i];
-            // Separation now, from how far the bodies moved since collision.
-            FloatW d_x = dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) -
-                                 (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
-            FloatW d_y = dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) -
-                                 (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
-            FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
-
-            // Still apart: allow closing exactly the gap this sub-step.
-            MaskW apart = s > zero;
-            FloatW bias = apart ? s * inv_h : zero;
-            FloatW mass_scale = one;
-            FloatW impulse_scale = zero;
-            if (use_bias) {
-                bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-push_max_speed));
-                mass_scale = apart ? one : c.mass_scale;
-                impulse_scale = apart ? zero : c.impulse_scale;
-            }
-
-            FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
-            FloatW impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
-            FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
-            impulse = accumulated - p.normal_impulse;
-            p.normal_impulse = accumulated;
-            p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
-
-            apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+        if (point_counts[k] == 2) {
+            solve_block<2>(blocks[k], bodies, pass);
+        } else {
+            solve_block<1>(blocks[k], bodies, pass);
         }
-
-        for (int32_t i = 0; i < point_count; ++i) {
-            PointLanes& p = c.points[i];
-            FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
-            FloatW impulse = -p.tangent_mass * vt;
-            FloatW limit = p.friction * p.normal_impulse;
-            FloatW accumulated = max_lanes(min_lanes(p.tangent_impulse + impulse, limit), -limit);
-            impulse = accumulated - p.tangent_impulse;
-            p.tangent_impulse = accumulated;
-
-            apply_impulse(c, p, a, b, impulse * tangent_x, impulse * tangent_y);
-        }
-
-        if (!use_bias) {
-            for (int32_t i = 0; i < point_count; ++i) {
-                PointLanes& p = c.points[i];
-                p.step_normal_impulse += p.normal_impulse;
-                p.step_tangent_impulse += p.tangent_impulse;
-            }
-        }
-
-        scatter(bodies, c.body_a, a);
-        scatter(bodies, c.body_b, b);
     }
 }
 
@@ -345,8 +371,8 @@ void ContactSolver::warm_start() {
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
-    solve_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data(), inv_h,
-                 push_max_speed, use_bias);
+    SolvePass pass = {inv_h, push_max_speed, use_bias};
+    solve_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data(), pass);
 }
 
 void ContactSolver::apply_restitution(float threshold) {
