@@ -93,10 +93,9 @@ R2D_LANE_INLINE void warm_start_block(const ConstraintBlock& c, BodyState* bodie
 }
 
 R2D_LANE_KERNEL
-void warm_start_blocks(const ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count,
-                       BodyState* bodies) {
+void warm_start_blocks(const ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies) {
     for (int32_t k = 0; k < block_count; ++k) {
-        if (point_counts[k] == 2) {
+        if (wide) {
             warm_start_block<2>(blocks[k], bodies);
         } else {
             warm_start_block<1>(blocks[k], bodies);
@@ -179,10 +178,9 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock& c, BodyState* bodies, const So
 }
 
 R2D_LANE_KERNEL
-void solve_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count, BodyState* bodies,
-                  const SolvePass& pass) {
+void solve_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies, const SolvePass& pass) {
     for (int32_t k = 0; k < block_count; ++k) {
-        if (point_counts[k] == 2) {
+        if (wide) {
             solve_block<2>(blocks[k], bodies, pass);
         } else {
             solve_block<1>(blocks[k], bodies, pass);
@@ -191,8 +189,7 @@ void solve_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t 
 }
 
 R2D_LANE_KERNEL
-void restitution_blocks(ConstraintBlock* blocks, const int32_t* point_counts, int32_t block_count, BodyState* bodies,
-                        float threshold) {
+void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies, float threshold) {
     const FloatW zero = {};
     for (int32_t k = 0; k < block_count; ++k) {
         ConstraintBlock& c = blocks[k];
@@ -200,7 +197,7 @@ void restitution_blocks(ConstraintBlock* blocks, const int32_t* point_counts, in
         if (!any_lane(bouncy)) continue;
         BodyLanes a = gather(bodies, c.body_a);
         BodyLanes b = gather(bodies, c.body_b);
-        for (int32_t i = 0; i < point_counts[k]; ++i) {
+        for (int32_t i = 0; i < (wide ? 2 : 1); ++i) {
             PointLanes& p = c.points[i];
             // Slow approaches do not bounce, and points that never pushed
             // (speculative ones) have nothing to bounce from.
@@ -220,12 +217,14 @@ void restitution_blocks(ConstraintBlock* blocks, const int32_t* point_counts, in
     }
 }
 
-ConstraintBlock empty_block() {
+ConstraintBlock make_empty_block() {
     ConstraintBlock block = {};
     std::fill(std::begin(block.body_a), std::end(block.body_a), -1);
     std::fill(std::begin(block.body_b), std::end(block.body_b), -1);
     return block;
 }
+
+const ConstraintBlock empty_block = make_empty_block();
 
 // Mass properties as the solver sees them: a body it does not solve is immovable.
 float solved_inv_mass(const Body& body) {
@@ -260,10 +259,11 @@ struct StepConstants {
     Softness against_fixed;
 };
 
-// Writes one contact into one lane of its block.
-void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World& world,
+// Writes one contact into one lane of its block, which starts empty: the
+// step's impulse sums start at zero, and a missing second point keeps no
+// anchors and no mass, so it applies nothing.
+void fill_lane(ConstraintBlock& c, int lane, const Contact& contact, const World& world,
                const std::vector<BodyState>& bodies, const StepConstants& step) {
-    const Contact& contact = world.contacts[contact_index];
     const Body& body_a = world.bodies[contact.edges[0].body];
     const Body& body_b = world.bodies[contact.edges[1].body];
     c.body_a[lane] = body_a.solver_index;
@@ -289,12 +289,8 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
 
     const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
     const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
-    // Every field of the lane is written, so full blocks need no clearing.
-    // A missing second point has no anchors and no mass: it applies nothing.
-    const ContactPoint missing_point;
-    for (int i = 0; i < 2; ++i) {
-        bool present = i < contact.point_count;
-        const ContactPoint& cp = present ? contact.points[i] : missing_point;
+    for (int i = 0; i < contact.point_count; ++i) {
+        const ContactPoint& cp = contact.points[i];
         PointLanes& p = c.points[i];
         p.anchor_a_x[lane] = cp.anchor_a.x;
         p.anchor_a_y[lane] = cp.anchor_a.y;
@@ -302,19 +298,16 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
         p.anchor_b_y[lane] = cp.anchor_b.y;
         p.normal_impulse[lane] = cp.warm_normal_impulse;
         p.tangent_impulse[lane] = cp.warm_tangent_impulse;
-        p.max_normal_impulse[lane] = 0.0f;
-        p.step_normal_impulse[lane] = 0.0f;
-        p.step_tangent_impulse[lane] = 0.0f;
         p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
 
         float rn_a = cross(cp.anchor_a, normal);
         float rn_b = cross(cp.anchor_b, normal);
         float k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
-        p.normal_mass[lane] = present && k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
+        p.normal_mass[lane] = k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
         float rt_a = cross(cp.anchor_a, tangent);
         float rt_b = cross(cp.anchor_b, tangent);
         float k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
-        p.tangent_mass[lane] = present && k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
+        p.tangent_mass[lane] = k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
 
         Vec2 dv = (b.v + cross(b.w, cp.anchor_b)) - (a.v + cross(a.w, cp.anchor_a));
         p.relative_velocity[lane] = dot(normal, dv);
@@ -336,7 +329,14 @@ void ContactSolver::prepare(World& world, float h) {
                           make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
     solved_contacts.clear();
-    movable_bodies.clear();
+    constraint_slots.clear();
+    for (ConstraintGroup& group : groups) {
+        group.blocks.clear();
+        group.slot_count = 0;
+    }
+    graph.begin(static_cast<int32_t>(bodies.size()));
+    // One pass in contact order: the contacts are the larger records, and
+    // each group's open block stays in cache while its lanes fill.
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         const Contact& contact = world.contacts[index];
         // Points beyond touching count too: they stop fast bodies in time.
@@ -344,47 +344,50 @@ void ContactSolver::prepare(World& world, float h) {
         const Body& body_a = world.bodies[contact.edges[0].body];
         const Body& body_b = world.bodies[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
-        solved_contacts.push_back(index);
-        movable_bodies.push_back({movable_index(body_a), movable_index(body_b), contact.point_count > 1});
-    }
 
-    int32_t block_count = graph.assign_slots(movable_bodies, static_cast<int32_t>(bodies.size()), lane_count, slots);
-    blocks.resize(block_count);
-    block_point_counts.assign(block_count, 0);
-    // Only blocks with empty lanes need clearing: fill_lane writes a whole lane.
-    filled_lanes.assign(block_count, 0);
-    for (int32_t slot : slots) filled_lanes[slot / lane_count] |= 1u << (slot % lane_count);
-    for (int32_t k = 0; k < block_count; ++k) {
-        if (filled_lanes[k] != (1u << lane_count) - 1) blocks[k] = empty_block();
-    }
-    // In contact order: reading the contacts in memory order costs more
-    // than writing the blocks' lanes out of order.
-    for (size_t k = 0; k < solved_contacts.size(); ++k) {
-        int32_t block = slots[k] / lane_count;
-        fill_lane(blocks[block], slots[k] % lane_count, solved_contacts[k], world, bodies, step);
-        block_point_counts[block] = std::max(block_point_counts[block], world.contacts[solved_contacts[k]].point_count);
+        int32_t group_index = graph.add({movable_index(body_a), movable_index(body_b), contact.point_count > 1});
+        ConstraintGroup& group = groups[group_index];
+        int32_t slot = group.slot_count;
+        // An overflow constraint shares a body with every colour: it takes a block alone.
+        group.slot_count += group_index == ConstraintGraph::overflow_group ? lane_count : 1;
+        if (slot % lane_count == 0) group.blocks.push_back(empty_block);
+        fill_lane(group.blocks[slot / lane_count], slot % lane_count, contact, world, bodies, step);
+        solved_contacts.push_back(index);
+        constraint_slots.push_back({group_index, slot});
     }
 }
 
 void ContactSolver::warm_start() {
-    warm_start_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data());
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        std::vector<ConstraintBlock>& group_blocks = groups[g].blocks;
+        warm_start_blocks(group_blocks.data(), static_cast<int32_t>(group_blocks.size()), ConstraintGraph::is_wide(g),
+                          bodies.data());
+    }
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
     SolvePass pass = {inv_h, push_max_speed, use_bias};
-    solve_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data(), pass);
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        std::vector<ConstraintBlock>& group_blocks = groups[g].blocks;
+        solve_blocks(group_blocks.data(), static_cast<int32_t>(group_blocks.size()), ConstraintGraph::is_wide(g),
+                     bodies.data(), pass);
+    }
 }
 
 void ContactSolver::apply_restitution(float threshold) {
-    restitution_blocks(blocks.data(), block_point_counts.data(), static_cast<int32_t>(blocks.size()), bodies.data(),
-                       threshold);
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        std::vector<ConstraintBlock>& group_blocks = groups[g].blocks;
+        restitution_blocks(group_blocks.data(), static_cast<int32_t>(group_blocks.size()), ConstraintGraph::is_wide(g),
+                           bodies.data(), threshold);
+    }
 }
 
 void ContactSolver::store_impulses(World& world) const {
-    // In contact order, like prepare: the contacts are the larger records.
+    // In contact order, like prepare.
     for (size_t k = 0; k < solved_contacts.size(); ++k) {
-        const ConstraintBlock& c = blocks[slots[k] / lane_count];
-        int lane = slots[k] % lane_count;
+        const ConstraintSlot& at = constraint_slots[k];
+        const ConstraintBlock& c = groups[at.group].blocks[at.slot / lane_count];
+        int lane = at.slot % lane_count;
         Contact& contact = world.contacts[solved_contacts[k]];
         for (int i = 0; i < contact.point_count; ++i) {
             ContactPoint& cp = contact.points[i];

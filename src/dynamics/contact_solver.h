@@ -9,7 +9,9 @@
 //
 // Constraints are coloured (constraint_graph.h) and packed into blocks of
 // lane_count constraints that share no movable body, each block solved
-// with one vector operation per formula (solver_lanes.h).
+// with one vector operation per formula (solver_lanes.h). Each colour
+// group keeps its own blocks, so prepare fills them in one pass over the
+// contacts.
 #pragma once
 
 #include <cstdint>
@@ -57,7 +59,7 @@ struct PointLanes {
 
 // lane_count constraints that move no body twice. An empty lane has no
 // bodies and zero masses, so it applies nothing; a one-point contact's
-// second point likewise, and a block of one-point contacts skips it.
+// second point likewise, and blocks of one-point contacts skip it.
 struct ConstraintBlock {
     int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
     int32_t body_b[lane_count];
@@ -68,10 +70,22 @@ struct ConstraintBlock {
     PointLanes points[2];
 };
 
+// The blocks of one group of the graph, filled in contact order; a
+// constraint's slot is block * lane_count + lane.
+struct ConstraintGroup {
+    std::vector<ConstraintBlock> blocks;
+    int32_t slot_count = 0;
+};
+
+// Where a constraint's lane is.
+struct ConstraintSlot {
+    int32_t group;
+    int32_t slot;
+};
+
 struct ContactSolver {
     std::vector<BodyState> bodies;
-    std::vector<ConstraintBlock> blocks;
-    std::vector<int32_t> block_point_counts;  // per block, the most points of its contacts
+    ConstraintGroup groups[ConstraintGraph::group_count];  // solved in this order
 
     // Builds one constraint per contact with manifold points that moves a
     // solved body.
@@ -88,9 +102,7 @@ struct ContactSolver {
 private:
     ConstraintGraph graph;
     std::vector<int32_t> solved_contacts;          // contact index per constraint
-    std::vector<ConstraintBodies> movable_bodies;  // per constraint, for colouring
-    std::vector<int32_t> slots;                    // per constraint, block * lane_count + lane
-    std::vector<uint32_t> filled_lanes;            // per block, a bit per lane holding a constraint
+    std::vector<ConstraintSlot> constraint_slots;  // per constraint
 };
 
 }  // namespace r2d
