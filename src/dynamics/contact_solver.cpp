@@ -330,10 +330,14 @@ void ContactSolver::prepare(World& world, float h) {
 
     solved_contacts.clear();
     constraint_slots.clear();
-    for (ConstraintGroup& group : groups) {
-        group.blocks.clear();
-        group.slot_count = 0;
-    }
+    for (ConstraintGroup& group : groups) group = ConstraintGroup{};
+    chunk_count = 0;
+    // Room for every contact in full blocks plus a part-filled chunk per
+    // group: reserved, not touched, so a steady scene never allocates
+    // while its contacts move between colours.
+    size_t max_chunks = world.contact_count / (lane_count * chunk_blocks) + ConstraintGraph::group_count;
+    next_chunks.reserve(max_chunks);
+    blocks.reserve(max_chunks * chunk_blocks);
     graph.begin(static_cast<int32_t>(bodies.size()));
     // One pass in contact order: the contacts are the larger records, and
     // each group's open block stays in cache while its lanes fill.
@@ -350,35 +354,71 @@ void ContactSolver::prepare(World& world, float h) {
         int32_t slot = group.slot_count;
         // An overflow constraint shares a body with every colour: it takes a block alone.
         group.slot_count += group_index == ConstraintGraph::overflow_group ? lane_count : 1;
-        if (slot % lane_count == 0) group.blocks.push_back(empty_block);
-        fill_lane(group.blocks[slot / lane_count], slot % lane_count, contact, world, bodies, step);
+        int32_t block = open_block(group, slot);
+        fill_lane(blocks[block], slot % lane_count, contact, world, bodies, step);
         solved_contacts.push_back(index);
-        constraint_slots.push_back({group_index, slot});
+        constraint_slots.push_back({block, slot % lane_count});
+    }
+}
+
+int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
+    int32_t group_block = slot / lane_count;
+    if (slot % lane_count != 0) return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
+    if (group_block % chunk_blocks == 0) {
+        int32_t chunk = chunk_count++;
+        // Never shrunk, so a steady scene reuses the pool without allocating.
+        if (static_cast<int32_t>(next_chunks.size()) < chunk_count) {
+            next_chunks.resize(chunk_count);
+            blocks.resize(static_cast<size_t>(chunk_count) * chunk_blocks);
+        }
+        next_chunks[chunk] = -1;
+        if (group.last_chunk >= 0) {
+            next_chunks[group.last_chunk] = chunk;
+        } else {
+            group.first_chunk = chunk;
+        }
+        group.last_chunk = chunk;
+    }
+    int32_t block = group.last_chunk * chunk_blocks + group_block % chunk_blocks;
+    blocks[block] = empty_block;
+    return block;
+}
+
+template <typename Run>
+void ContactSolver::for_each_chunk(int32_t g, Run run) {
+    const ConstraintGroup& group = groups[g];
+    int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+    for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = next_chunks[chunk]) {
+        run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks));
+        block_count -= chunk_blocks;
     }
 }
 
 void ContactSolver::warm_start() {
     for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
-        std::vector<ConstraintBlock>& group_blocks = groups[g].blocks;
-        warm_start_blocks(group_blocks.data(), static_cast<int32_t>(group_blocks.size()), ConstraintGraph::is_wide(g),
-                          bodies.data());
+        bool wide = ConstraintGraph::is_wide(g);
+        for_each_chunk(g, [&](ConstraintBlock* first, int32_t count) {
+            warm_start_blocks(first, count, wide, bodies.data());
+        });
     }
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
     SolvePass pass = {inv_h, push_max_speed, use_bias};
     for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
-        std::vector<ConstraintBlock>& group_blocks = groups[g].blocks;
-        solve_blocks(group_blocks.data(), static_cast<int32_t>(group_blocks.size()), ConstraintGraph::is_wide(g),
-                     bodies.data(), pass);
+        bool wide = ConstraintGraph::is_wide(g);
+        for_each_chunk(g, [&](ConstraintBlock* first, int32_t count) {
+            solve_blocks(first, count, wide, bodies.data(), pass);
+        });
     }
 }
 
 void ContactSolver::apply_restitution(float threshold) {
     for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
-        std::vector<ConstraintBlock>& group_blocks = groups[g].blocks;
-        restitution_blocks(group_blocks.data(), static_cast<int32_t>(group_blocks.size()), ConstraintGraph::is_wide(g),
-                           bodies.data(), threshold);
+        bool wide = ConstraintGraph::is_wide(g);
+        for_each_chunk(g, [&](ConstraintBlock* first, int32_t count) {
+            restitution_blocks(first, count, wide, bodies.data(), threshold);
+        });
     }
 }
 
@@ -386,8 +426,8 @@ void ContactSolver::store_impulses(World& world) const {
     // In contact order, like prepare.
     for (size_t k = 0; k < solved_contacts.size(); ++k) {
         const ConstraintSlot& at = constraint_slots[k];
-        const ConstraintBlock& c = groups[at.group].blocks[at.slot / lane_count];
-        int lane = at.slot % lane_count;
+        const ConstraintBlock& c = blocks[at.block];
+        int lane = at.lane;
         Contact& contact = world.contacts[solved_contacts[k]];
         for (int i = 0; i < contact.point_count; ++i) {
             ContactPoint& cp = contact.points[i];

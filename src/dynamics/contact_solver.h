@@ -70,21 +70,28 @@ struct ConstraintBlock {
     PointLanes points[2];
 };
 
-// The blocks of one group of the graph, filled in contact order; a
-// constraint's slot is block * lane_count + lane.
+// Blocks are handed to the groups in chunks from one pool, so a group
+// can grow without a vector of its own: the pool only allocates when the
+// step needs more blocks than any step before.
+constexpr int32_t chunk_blocks = 64;
+
+// The blocks of one group of the graph, filled in contact order: a chain
+// of chunks, and the slots (block * lane_count + lane) used so far.
 struct ConstraintGroup {
-    std::vector<ConstraintBlock> blocks;
+    int32_t first_chunk = -1;
+    int32_t last_chunk = -1;
     int32_t slot_count = 0;
 };
 
 // Where a constraint's lane is.
 struct ConstraintSlot {
-    int32_t group;
-    int32_t slot;
+    int32_t block;  // in the pool
+    int32_t lane;
 };
 
 struct ContactSolver {
     std::vector<BodyState> bodies;
+    std::vector<ConstraintBlock> blocks;  // the pool, chunk_blocks per chunk
     ConstraintGroup groups[ConstraintGraph::group_count];  // solved in this order
 
     // Builds one constraint per contact with manifold points that moves a
@@ -103,6 +110,14 @@ private:
     ConstraintGraph graph;
     std::vector<int32_t> solved_contacts;          // contact index per constraint
     std::vector<ConstraintSlot> constraint_slots;  // per constraint
+    std::vector<int32_t> next_chunks;              // per chunk, the next of its group, -1 after the last
+    int32_t chunk_count = 0;                       // in use this step
+
+    // The block for a group's next slot, taking a chunk when the last is full.
+    int32_t open_block(ConstraintGroup& group, int32_t slot);
+    // Calls run(first block, block count) for each chunk of group g, in order.
+    template <typename Run>
+    void for_each_chunk(int32_t g, Run run);
 };
 
 }  // namespace r2d
