@@ -34,10 +34,22 @@ struct ConstraintGraph {
     // Starts a colouring over body_count bodies, with no constraints.
     void begin(int32_t body_count);
     // Gives the constraint the lowest colour neither body is in yet and
-    // returns its group.
-    int32_t add(const ConstraintBodies& constraint);
+    // returns its group. Inline: prepare calls it for every contact.
+    int32_t add(const ConstraintBodies& constraint) {
+        uint64_t taken = colors_of(constraint.a) | colors_of(constraint.b);
+        if (taken == ~uint64_t{0}) return overflow_group;
+        int32_t color = __builtin_ctzll(~taken);
+        add_color(constraint.a, uint64_t{1} << color);
+        add_color(constraint.b, uint64_t{1} << color);
+        return 2 * color + (constraint.wide ? 1 : 0);
+    }
 
 private:
+    uint64_t colors_of(int32_t body) const { return body >= 0 ? body_colors[body] : 0; }
+    void add_color(int32_t body, uint64_t bit) {
+        if (body >= 0) body_colors[body] |= bit;
+    }
+
     std::vector<uint64_t> body_colors;  // per body, a bit per colour it is in
 };
 

@@ -126,10 +126,10 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock& c, BodyState* bodies, const So
     for (int i = 0; i < point_count; ++i) {
         PointLanes& p = c.points[i];
         // Separation now, from how far the bodies moved since collision.
-        FloatW d_x = dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) -
-                             (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
-        FloatW d_y = dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) -
-                             (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
+        FloatW d_x =
+            dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) - (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
+        FloatW d_y =
+            dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) - (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
         FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
 
         // Still apart: allow closing exactly the gap this sub-step.
@@ -226,6 +226,18 @@ ConstraintBlock make_empty_block() {
 
 const ConstraintBlock empty_block = make_empty_block();
 
+// Empties one lane. A block is rows of lane_count four-byte fields, so the
+// lane is every row's field at that lane, copied from the empty block.
+void clear_lane(ConstraintBlock& c, int lane) {
+    constexpr size_t row_bytes = lane_count * sizeof(float);
+    static_assert(sizeof(ConstraintBlock) % row_bytes == 0, "a block is whole rows of lanes");
+    auto* bytes = reinterpret_cast<unsigned char*>(&c);
+    const auto* empty = reinterpret_cast<const unsigned char*>(&empty_block);
+    for (size_t field = lane * sizeof(float); field < sizeof(ConstraintBlock); field += row_bytes) {
+        std::memcpy(bytes + field, empty + field, sizeof(float));
+    }
+}
+
 // Mass properties as the solver sees them: a body it does not solve is immovable.
 float solved_inv_mass(const Body& body) {
     return body.solver_index >= 0 ? body.inv_mass : 0.0f;
@@ -259,9 +271,9 @@ struct StepConstants {
     Softness against_fixed;
 };
 
-// Writes one contact into one lane of its block, which starts empty: the
-// step's impulse sums start at zero, and a missing second point keeps no
-// anchors and no mass, so it applies nothing.
+// Writes one contact into one lane of its block, every field of the lane,
+// so blocks need no clearing first. A missing second point has no anchors
+// and no mass: it applies nothing.
 void fill_lane(ConstraintBlock& c, int lane, const Contact& contact, const World& world,
                const std::vector<BodyState>& bodies, const StepConstants& step) {
     const Body& body_a = world.bodies[contact.edges[0].body];
@@ -289,8 +301,10 @@ void fill_lane(ConstraintBlock& c, int lane, const Contact& contact, const World
 
     const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
     const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
-    for (int i = 0; i < contact.point_count; ++i) {
-        const ContactPoint& cp = contact.points[i];
+    const ContactPoint missing_point;
+    for (int i = 0; i < 2; ++i) {
+        bool present = i < contact.point_count;
+        const ContactPoint& cp = present ? contact.points[i] : missing_point;
         PointLanes& p = c.points[i];
         p.anchor_a_x[lane] = cp.anchor_a.x;
         p.anchor_a_y[lane] = cp.anchor_a.y;
@@ -298,16 +312,19 @@ void fill_lane(ConstraintBlock& c, int lane, const Contact& contact, const World
         p.anchor_b_y[lane] = cp.anchor_b.y;
         p.normal_impulse[lane] = cp.warm_normal_impulse;
         p.tangent_impulse[lane] = cp.warm_tangent_impulse;
+        p.max_normal_impulse[lane] = 0.0f;
+        p.step_normal_impulse[lane] = 0.0f;
+        p.step_tangent_impulse[lane] = 0.0f;
         p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
 
         float rn_a = cross(cp.anchor_a, normal);
         float rn_b = cross(cp.anchor_b, normal);
         float k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
-        p.normal_mass[lane] = k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
+        p.normal_mass[lane] = present && k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
         float rt_a = cross(cp.anchor_a, tangent);
         float rt_b = cross(cp.anchor_b, tangent);
         float k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
-        p.tangent_mass[lane] = k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
+        p.tangent_mass[lane] = present && k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
 
         Vec2 dv = (b.v + cross(b.w, cp.anchor_b)) - (a.v + cross(a.w, cp.anchor_a));
         p.relative_velocity[lane] = dot(normal, dv);
@@ -353,18 +370,26 @@ void ContactSolver::prepare(World& world, float h) {
         ConstraintGroup& group = groups[group_index];
         int32_t slot = group.slot_count;
         // An overflow constraint shares a body with every colour: it takes a block alone.
-        group.slot_count += group_index == ConstraintGraph::overflow_group ? lane_count : 1;
+        bool alone = group_index == ConstraintGraph::overflow_group;
+        group.slot_count += alone ? lane_count : 1;
         int32_t block = open_block(group, slot);
         fill_lane(blocks[block], slot % lane_count, contact, world, bodies, step);
+        for (int lane = 1; alone && lane < lane_count; ++lane) clear_lane(blocks[block], lane);
         solved_contacts.push_back(index);
         constraint_slots.push_back({block, slot % lane_count});
     }
+    // The lanes past each group's last slot hold last step's data.
+    for (const ConstraintGroup& group : groups) {
+        if (group.slot_count == 0) continue;
+        ConstraintBlock& last =
+            blocks[group.last_chunk * chunk_blocks + (group.slot_count - 1) / lane_count % chunk_blocks];
+        for (int lane = (group.slot_count - 1) % lane_count + 1; lane < lane_count; ++lane) clear_lane(last, lane);
+    }
 }
 
-int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
+inline int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
     int32_t group_block = slot / lane_count;
-    if (slot % lane_count != 0) return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
-    if (group_block % chunk_blocks == 0) {
+    if (slot % lane_count == 0 && group_block % chunk_blocks == 0) {
         int32_t chunk = chunk_count++;
         // Never shrunk, so a steady scene reuses the pool without allocating.
         if (static_cast<int32_t>(next_chunks.size()) < chunk_count) {
@@ -379,9 +404,7 @@ int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
         }
         group.last_chunk = chunk;
     }
-    int32_t block = group.last_chunk * chunk_blocks + group_block % chunk_blocks;
-    blocks[block] = empty_block;
-    return block;
+    return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
 }
 
 template <typename Run>
@@ -397,9 +420,8 @@ void ContactSolver::for_each_chunk(int32_t g, Run run) {
 void ContactSolver::warm_start() {
     for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
         bool wide = ConstraintGraph::is_wide(g);
-        for_each_chunk(g, [&](ConstraintBlock* first, int32_t count) {
-            warm_start_blocks(first, count, wide, bodies.data());
-        });
+        for_each_chunk(
+            g, [&](ConstraintBlock* first, int32_t count) { warm_start_blocks(first, count, wide, bodies.data()); });
     }
 }
 
@@ -407,9 +429,8 @@ void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
     SolvePass pass = {inv_h, push_max_speed, use_bias};
     for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
         bool wide = ConstraintGraph::is_wide(g);
-        for_each_chunk(g, [&](ConstraintBlock* first, int32_t count) {
-            solve_blocks(first, count, wide, bodies.data(), pass);
-        });
+        for_each_chunk(
+            g, [&](ConstraintBlock* first, int32_t count) { solve_blocks(first, count, wide, bodies.data(), pass); });
     }
 }
 

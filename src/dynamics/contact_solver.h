@@ -91,7 +91,7 @@ struct ConstraintSlot {
 
 struct ContactSolver {
     std::vector<BodyState> bodies;
-    std::vector<ConstraintBlock> blocks;  // the pool, chunk_blocks per chunk
+    std::vector<ConstraintBlock> blocks;                   // the pool, chunk_blocks per chunk
     ConstraintGroup groups[ConstraintGraph::group_count];  // solved in this order
 
     // Builds one constraint per contact with manifold points that moves a
