@@ -3,8 +3,8 @@
 // Bodies that impulses cannot move (static, kinematic, not solved) never
 // conflict, or the ground would need a colour per box resting on it.
 //
-// Colours are chosen greedily in constraint order, so the same contacts
-// always give the same layout.
+// Colours are chosen greedily in the order constraints are added, so the
+// same contacts always give the same groups.
 #pragma once
 
 #include <cstdint>
@@ -17,21 +17,40 @@ namespace r2d {
 struct ConstraintBodies {
     int32_t a;
     int32_t b;
+    // Wide constraints of a colour go in a group of their own, so the
+    // narrow ones skip the work only wide ones need.
+    bool wide;
 };
 
 struct ConstraintGraph {
-    // Gives each constraint a slot = block * lanes + lane. Each colour fills
-    // whole blocks of `lanes` slots in constraint order; constraints that
-    // find no free colour get a block of their own, after the colours.
-    // Returns the number of blocks.
-    int32_t assign_slots(const std::vector<ConstraintBodies>& constraints, int32_t body_count, int32_t lanes,
-                         std::vector<int32_t>& slots);
+    static constexpr int32_t color_count = 64;
+    // Groups in solving order: the narrow then the wide constraints of each
+    // colour, then those that found no free colour.
+    static constexpr int32_t group_count = 2 * color_count + 1;
+    static constexpr int32_t overflow_group = 2 * color_count;
+
+    static bool is_wide(int32_t group) { return group == overflow_group || group % 2 == 1; }
+
+    // Starts a colouring over body_count bodies, with no constraints.
+    void begin(int32_t body_count);
+    // Gives the constraint the lowest colour neither body is in yet and
+    // returns its group. Inline: prepare calls it for every contact.
+    int32_t add(const ConstraintBodies& constraint) {
+        uint64_t taken = colors_of(constraint.a) | colors_of(constraint.b);
+        if (taken == ~uint64_t{0}) return overflow_group;
+        int32_t color = __builtin_ctzll(~taken);
+        add_color(constraint.a, uint64_t{1} << color);
+        add_color(constraint.b, uint64_t{1} << color);
+        return 2 * color + (constraint.wide ? 1 : 0);
+    }
 
 private:
-    static constexpr int32_t color_count = 64;
+    uint64_t colors_of(int32_t body) const { return body >= 0 ? body_colors[body] : 0; }
+    void add_color(int32_t body, uint64_t bit) {
+        if (body >= 0) body_colors[body] |= bit;
+    }
 
     std::vector<uint64_t> body_colors;  // per body, a bit per colour it is in
-    std::vector<int32_t> colors;        // per constraint; color_count = no colour
 };
 
 }  // namespace r2d

@@ -75,92 +75,121 @@ R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p
     b.w += c.inv_inertia_b * (p.anchor_b_x * y - p.anchor_b_y * x);
 }
 
-R2D_LANE_KERNEL
-void warm_start_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies) {
-    for (int32_t k = 0; k < block_count; ++k) {
-        ConstraintBlock& c = blocks[k];
-        BodyLanes a = gather(bodies, c.body_a);
-        BodyLanes b = gather(bodies, c.body_b);
-        FloatW tangent_x = c.normal_y;
-        FloatW tangent_y = -c.normal_x;
-        for (const PointLanes& p : c.points) {
-            FloatW x = p.normal_impulse * c.normal_x + p.tangent_impulse * tangent_x;
-            FloatW y = p.normal_impulse * c.normal_y + p.tangent_impulse * tangent_y;
-            apply_impulse(c, p, a, b, x, y);
-        }
-        scatter(bodies, c.body_a, a);
-        scatter(bodies, c.body_b, b);
+// Applies one block's last impulses; point_count as for solve_block.
+template <int point_count>
+R2D_LANE_INLINE void warm_start_block(const ConstraintBlock& c, BodyState* bodies) {
+    BodyLanes a = gather(bodies, c.body_a);
+    BodyLanes b = gather(bodies, c.body_b);
+    FloatW tangent_x = c.normal_y;
+    FloatW tangent_y = -c.normal_x;
+    for (int i = 0; i < point_count; ++i) {
+        const PointLanes& p = c.points[i];
+        FloatW x = p.normal_impulse * c.normal_x + p.tangent_impulse * tangent_x;
+        FloatW y = p.normal_impulse * c.normal_y + p.tangent_impulse * tangent_y;
+        apply_impulse(c, p, a, b, x, y);
     }
+    scatter(bodies, c.body_a, a);
+    scatter(bodies, c.body_b, b);
 }
 
 R2D_LANE_KERNEL
-void solve_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies, float inv_h, float push_max_speed,
-                  bool use_bias) {
+void warm_start_blocks(const ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies) {
+    for (int32_t k = 0; k < block_count; ++k) {
+        if (wide) {
+            warm_start_block<2>(blocks[k], bodies);
+        } else {
+            warm_start_block<1>(blocks[k], bodies);
+        }
+    }
+}
+
+// What every block of one solver pass uses.
+struct SolvePass {
+    float inv_h;
+    float push_max_speed;
+    bool use_bias;
+};
+
+// Solves one block whose contacts have at most point_count points; a
+// constant count lets the compiler unroll the point loops.
+template <int point_count>
+R2D_LANE_INLINE void solve_block(ConstraintBlock& c, BodyState* bodies, const SolvePass& pass) {
     const FloatW zero = {};
     const FloatW one = splat(1.0f);
+    BodyLanes a = gather(bodies, c.body_a);
+    BodyLanes b = gather(bodies, c.body_b);
+    FloatW tangent_x = c.normal_y;
+    FloatW tangent_y = -c.normal_x;
+    FloatW dp_x = b.dp_x - a.dp_x;
+    FloatW dp_y = b.dp_y - a.dp_y;
+
+    for (int i = 0; i < point_count; ++i) {
+        PointLanes& p = c.points[i];
+        // Separation now, from how far the bodies moved since collision.
+        FloatW d_x =
+            dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) - (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
+        FloatW d_y =
+            dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) - (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
+        FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
+
+        // Still apart: allow closing exactly the gap this sub-step.
+        MaskW apart = s > zero;
+        FloatW bias = apart ? s * pass.inv_h : zero;
+        FloatW mass_scale = one;
+        FloatW impulse_scale = zero;
+        if (pass.use_bias) {
+            bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-pass.push_max_speed));
+            mass_scale = apart ? one : c.mass_scale;
+            impulse_scale = apart ? zero : c.impulse_scale;
+        }
+
+        FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
+        FloatW impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
+        FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
+        impulse = accumulated - p.normal_impulse;
+        p.normal_impulse = accumulated;
+        p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
+
+        apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+    }
+
+    for (int i = 0; i < point_count; ++i) {
+        PointLanes& p = c.points[i];
+        FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
+        FloatW impulse = -p.tangent_mass * vt;
+        FloatW limit = p.friction * p.normal_impulse;
+        FloatW accumulated = max_lanes(min_lanes(p.tangent_impulse + impulse, limit), -limit);
+        impulse = accumulated - p.tangent_impulse;
+        p.tangent_impulse = accumulated;
+
+        apply_impulse(c, p, a, b, impulse * tangent_x, impulse * tangent_y);
+    }
+
+    if (!pass.use_bias) {
+        for (int i = 0; i < point_count; ++i) {
+            PointLanes& p = c.points[i];
+            p.step_normal_impulse += p.normal_impulse;
+            p.step_tangent_impulse += p.tangent_impulse;
+        }
+    }
+
+    scatter(bodies, c.body_a, a);
+    scatter(bodies, c.body_b, b);
+}
+
+R2D_LANE_KERNEL
+void solve_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies, const SolvePass& pass) {
     for (int32_t k = 0; k < block_count; ++k) {
-        ConstraintBlock& c = blocks[k];
-        BodyLanes a = gather(bodies, c.body_a);
-        BodyLanes b = gather(bodies, c.body_b);
-        FloatW tangent_x = c.normal_y;
-        FloatW tangent_y = -c.normal_x;
-        FloatW dp_x = b.dp_x - a.dp_x;
-        FloatW dp_y = b.dp_y - a.dp_y;
-
-        for (PointLanes& p : c.points) {
-            // Separation now, from how far the bodies moved since collision.
-            FloatW d_x = dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) -
-                                 (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
-            FloatW d_y = dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) -
-                                 (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
-            FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
-
-            // Still apart: allow closing exactly the gap this sub-step.
-            MaskW apart = s > zero;
-            FloatW bias = apart ? s * inv_h : zero;
-            FloatW mass_scale = one;
-            FloatW impulse_scale = zero;
-            if (use_bias) {
-                bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-push_max_speed));
-                mass_scale = apart ? one : c.mass_scale;
-                impulse_scale = apart ? zero : c.impulse_scale;
-            }
-
-            FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
-            FloatW impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
-            FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
-            impulse = accumulated - p.normal_impulse;
-            p.normal_impulse = accumulated;
-            p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
-
-            apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+        if (wide) {
+            solve_block<2>(blocks[k], bodies, pass);
+        } else {
+            solve_block<1>(blocks[k], bodies, pass);
         }
-
-        for (PointLanes& p : c.points) {
-            FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
-            FloatW impulse = -p.tangent_mass * vt;
-            FloatW limit = p.friction * p.normal_impulse;
-            FloatW accumulated = max_lanes(min_lanes(p.tangent_impulse + impulse, limit), -limit);
-            impulse = accumulated - p.tangent_impulse;
-            p.tangent_impulse = accumulated;
-
-            apply_impulse(c, p, a, b, impulse * tangent_x, impulse * tangent_y);
-        }
-
-        if (!use_bias) {
-            for (PointLanes& p : c.points) {
-                p.step_normal_impulse += p.normal_impulse;
-                p.step_tangent_impulse += p.tangent_impulse;
-            }
-        }
-
-        scatter(bodies, c.body_a, a);
-        scatter(bodies, c.body_b, b);
     }
 }
 
 R2D_LANE_KERNEL
-void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState* bodies, float threshold) {
+void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies, float threshold) {
     const FloatW zero = {};
     for (int32_t k = 0; k < block_count; ++k) {
         ConstraintBlock& c = blocks[k];
@@ -168,7 +197,8 @@ void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState*
         if (!any_lane(bouncy)) continue;
         BodyLanes a = gather(bodies, c.body_a);
         BodyLanes b = gather(bodies, c.body_b);
-        for (PointLanes& p : c.points) {
+        for (int32_t i = 0; i < (wide ? 2 : 1); ++i) {
+            PointLanes& p = c.points[i];
             // Slow approaches do not bounce, and points that never pushed
             // (speculative ones) have nothing to bounce from.
             MaskW bounces = bouncy & ~(p.relative_velocity > splat(-threshold)) & (p.max_normal_impulse != zero);
@@ -187,11 +217,25 @@ void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, BodyState*
     }
 }
 
-ConstraintBlock empty_block() {
+ConstraintBlock make_empty_block() {
     ConstraintBlock block = {};
     std::fill(std::begin(block.body_a), std::end(block.body_a), -1);
     std::fill(std::begin(block.body_b), std::end(block.body_b), -1);
     return block;
+}
+
+const ConstraintBlock empty_block = make_empty_block();
+
+// Empties one lane. A block is rows of lane_count four-byte fields, so the
+// lane is every row's field at that lane, copied from the empty block.
+void clear_lane(ConstraintBlock& c, int lane) {
+    constexpr size_t row_bytes = lane_count * sizeof(float);
+    static_assert(sizeof(ConstraintBlock) % row_bytes == 0, "a block is whole rows of lanes");
+    auto* bytes = reinterpret_cast<unsigned char*>(&c);
+    const auto* empty = reinterpret_cast<const unsigned char*>(&empty_block);
+    for (size_t field = lane * sizeof(float); field < sizeof(ConstraintBlock); field += row_bytes) {
+        std::memcpy(bytes + field, empty + field, sizeof(float));
+    }
 }
 
 // Mass properties as the solver sees them: a body it does not solve is immovable.
@@ -227,10 +271,11 @@ struct StepConstants {
     Softness against_fixed;
 };
 
-// Writes one contact into one lane of its block.
-void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World& world,
+// Writes one contact into one lane of its block, every field of the lane,
+// so blocks need no clearing first. A missing second point has no anchors
+// and no mass: it applies nothing.
+void fill_lane(ConstraintBlock& c, int lane, const Contact& contact, const World& world,
                const std::vector<BodyState>& bodies, const StepConstants& step) {
-    const Contact& contact = world.contacts[contact_index];
     const Body& body_a = world.bodies[contact.edges[0].body];
     const Body& body_b = world.bodies[contact.edges[1].body];
     c.body_a[lane] = body_a.solver_index;
@@ -256,8 +301,6 @@ void fill_lane(ConstraintBlock& c, int lane, int32_t contact_index, const World&
 
     const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
     const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
-    // Every field of the lane is written, so full blocks need no clearing.
-    // A missing second point has no anchors and no mass: it applies nothing.
     const ContactPoint missing_point;
     for (int i = 0; i < 2; ++i) {
         bool present = i < contact.point_count;
@@ -303,7 +346,18 @@ void ContactSolver::prepare(World& world, float h) {
                           make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
     solved_contacts.clear();
-    movable_bodies.clear();
+    constraint_slots.clear();
+    for (ConstraintGroup& group : groups) group = ConstraintGroup{};
+    chunk_count = 0;
+    // Room for every contact in full blocks plus a part-filled chunk per
+    // group: reserved, not touched, so a steady scene never allocates
+    // while its contacts move between colours.
+    size_t max_chunks = world.contact_count / (lane_count * chunk_blocks) + ConstraintGraph::group_count;
+    next_chunks.reserve(max_chunks);
+    blocks.reserve(max_chunks * chunk_blocks);
+    graph.begin(static_cast<int32_t>(bodies.size()));
+    // One pass in contact order: the contacts are the larger records, and
+    // each group's open block stays in cache while its lanes fill.
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         const Contact& contact = world.contacts[index];
         // Points beyond touching count too: they stop fast bodies in time.
@@ -311,42 +365,90 @@ void ContactSolver::prepare(World& world, float h) {
         const Body& body_a = world.bodies[contact.edges[0].body];
         const Body& body_b = world.bodies[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
-        solved_contacts.push_back(index);
-        movable_bodies.push_back({movable_index(body_a), movable_index(body_b)});
-    }
 
-    int32_t block_count = graph.assign_slots(movable_bodies, static_cast<int32_t>(bodies.size()), lane_count, slots);
-    blocks.resize(block_count);
-    // Only blocks with empty lanes need clearing: fill_lane writes a whole lane.
-    filled_lanes.assign(block_count, 0);
-    for (int32_t slot : slots) filled_lanes[slot / lane_count] |= 1u << (slot % lane_count);
-    for (int32_t k = 0; k < block_count; ++k) {
-        if (filled_lanes[k] != (1u << lane_count) - 1) blocks[k] = empty_block();
+        int32_t group_index = graph.add({movable_index(body_a), movable_index(body_b), contact.point_count > 1});
+        ConstraintGroup& group = groups[group_index];
+        int32_t slot = group.slot_count;
+        // An overflow constraint shares a body with every colour: it takes a block alone.
+        bool alone = group_index == ConstraintGraph::overflow_group;
+        group.slot_count += alone ? lane_count : 1;
+        int32_t block = open_block(group, slot);
+        fill_lane(blocks[block], slot % lane_count, contact, world, bodies, step);
+        for (int lane = 1; alone && lane < lane_count; ++lane) clear_lane(blocks[block], lane);
+        solved_contacts.push_back(index);
+        constraint_slots.push_back({block, slot % lane_count});
     }
-    // In contact order: reading the contacts in memory order costs more
-    // than writing the blocks' lanes out of order.
-    for (size_t k = 0; k < solved_contacts.size(); ++k) {
-        fill_lane(blocks[slots[k] / lane_count], slots[k] % lane_count, solved_contacts[k], world, bodies, step);
+    // The lanes past each group's last slot hold last step's data.
+    for (const ConstraintGroup& group : groups) {
+        if (group.slot_count == 0) continue;
+        ConstraintBlock& last =
+            blocks[group.last_chunk * chunk_blocks + (group.slot_count - 1) / lane_count % chunk_blocks];
+        for (int lane = (group.slot_count - 1) % lane_count + 1; lane < lane_count; ++lane) clear_lane(last, lane);
+    }
+}
+
+inline int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
+    int32_t group_block = slot / lane_count;
+    if (slot % lane_count == 0 && group_block % chunk_blocks == 0) {
+        int32_t chunk = chunk_count++;
+        // Never shrunk, so a steady scene reuses the pool without allocating.
+        if (static_cast<int32_t>(next_chunks.size()) < chunk_count) {
+            next_chunks.resize(chunk_count);
+            blocks.resize(static_cast<size_t>(chunk_count) * chunk_blocks);
+        }
+        next_chunks[chunk] = -1;
+        if (group.last_chunk >= 0) {
+            next_chunks[group.last_chunk] = chunk;
+        } else {
+            group.first_chunk = chunk;
+        }
+        group.last_chunk = chunk;
+    }
+    return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
+}
+
+template <typename Run>
+void ContactSolver::for_each_chunk(int32_t g, Run run) {
+    const ConstraintGroup& group = groups[g];
+    int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+    for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = next_chunks[chunk]) {
+        run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks));
+        block_count -= chunk_blocks;
     }
 }
 
 void ContactSolver::warm_start() {
-    warm_start_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data());
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        bool wide = ConstraintGraph::is_wide(g);
+        for_each_chunk(
+            g, [&](ConstraintBlock* first, int32_t count) { warm_start_blocks(first, count, wide, bodies.data()); });
+    }
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
-    solve_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data(), inv_h, push_max_speed, use_bias);
+    SolvePass pass = {inv_h, push_max_speed, use_bias};
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        bool wide = ConstraintGraph::is_wide(g);
+        for_each_chunk(
+            g, [&](ConstraintBlock* first, int32_t count) { solve_blocks(first, count, wide, bodies.data(), pass); });
+    }
 }
 
 void ContactSolver::apply_restitution(float threshold) {
-    restitution_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), bodies.data(), threshold);
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        bool wide = ConstraintGraph::is_wide(g);
+        for_each_chunk(g, [&](ConstraintBlock* first, int32_t count) {
+            restitution_blocks(first, count, wide, bodies.data(), threshold);
+        });
+    }
 }
 
 void ContactSolver::store_impulses(World& world) const {
-    // In contact order, like prepare: the contacts are the larger records.
+    // In contact order, like prepare.
     for (size_t k = 0; k < solved_contacts.size(); ++k) {
-        const ConstraintBlock& c = blocks[slots[k] / lane_count];
-        int lane = slots[k] % lane_count;
+        const ConstraintSlot& at = constraint_slots[k];
+        const ConstraintBlock& c = blocks[at.block];
+        int lane = at.lane;
         Contact& contact = world.contacts[solved_contacts[k]];
         for (int i = 0; i < contact.point_count; ++i) {
             ContactPoint& cp = contact.points[i];

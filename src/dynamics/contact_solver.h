@@ -9,7 +9,9 @@
 //
 // Constraints are coloured (constraint_graph.h) and packed into blocks of
 // lane_count constraints that share no movable body, each block solved
-// with one vector operation per formula (solver_lanes.h).
+// with one vector operation per formula (solver_lanes.h). Each colour
+// group keeps its own blocks, so prepare fills them in one pass over the
+// contacts.
 #pragma once
 
 #include <cstdint>
@@ -57,7 +59,7 @@ struct PointLanes {
 
 // lane_count constraints that move no body twice. An empty lane has no
 // bodies and zero masses, so it applies nothing; a one-point contact's
-// second point likewise.
+// second point likewise, and blocks of one-point contacts skip it.
 struct ConstraintBlock {
     int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
     int32_t body_b[lane_count];
@@ -68,9 +70,29 @@ struct ConstraintBlock {
     PointLanes points[2];
 };
 
+// Blocks are handed to the groups in chunks from one pool, so a group
+// can grow without a vector of its own: the pool only allocates when the
+// step needs more blocks than any step before.
+constexpr int32_t chunk_blocks = 64;
+
+// The blocks of one group of the graph, filled in contact order: a chain
+// of chunks, and the slots (block * lane_count + lane) used so far.
+struct ConstraintGroup {
+    int32_t first_chunk = -1;
+    int32_t last_chunk = -1;
+    int32_t slot_count = 0;
+};
+
+// Where a constraint's lane is.
+struct ConstraintSlot {
+    int32_t block;  // in the pool
+    int32_t lane;
+};
+
 struct ContactSolver {
     std::vector<BodyState> bodies;
-    std::vector<ConstraintBlock> blocks;
+    std::vector<ConstraintBlock> blocks;                   // the pool, chunk_blocks per chunk
+    ConstraintGroup groups[ConstraintGraph::group_count];  // solved in this order
 
     // Builds one constraint per contact with manifold points that moves a
     // solved body.
@@ -87,9 +109,15 @@ struct ContactSolver {
 private:
     ConstraintGraph graph;
     std::vector<int32_t> solved_contacts;          // contact index per constraint
-    std::vector<ConstraintBodies> movable_bodies;  // per constraint, for colouring
-    std::vector<int32_t> slots;                    // per constraint, block * lane_count + lane
-    std::vector<uint32_t> filled_lanes;            // per block, a bit per lane holding a constraint
+    std::vector<ConstraintSlot> constraint_slots;  // per constraint
+    std::vector<int32_t> next_chunks;              // per chunk, the next of its group, -1 after the last
+    int32_t chunk_count = 0;                       // in use this step
+
+    // The block for a group's next slot, taking a chunk when the last is full.
+    int32_t open_block(ConstraintGroup& group, int32_t slot);
+    // Calls run(first block, block count) for each chunk of group g, in order.
+    template <typename Run>
+    void for_each_chunk(int32_t g, Run run);
 };
 
 }  // namespace r2d
