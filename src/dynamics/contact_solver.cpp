@@ -408,39 +408,35 @@ inline int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
 }
 
 template <typename Run>
-void ContactSolver::for_each_chunk(int32_t g, Run run) {
-    const ConstraintGroup& group = groups[g];
-    int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
-    for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = next_chunks[chunk]) {
-        run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks));
-        block_count -= chunk_blocks;
+void ContactSolver::for_each_chunk(Run run) {
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        const ConstraintGroup& group = groups[g];
+        bool wide = ConstraintGraph::is_wide(g);
+        int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+        for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = next_chunks[chunk]) {
+            run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks), wide);
+            block_count -= chunk_blocks;
+        }
     }
 }
 
 void ContactSolver::warm_start() {
-    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
-        bool wide = ConstraintGraph::is_wide(g);
-        for_each_chunk(
-            g, [&](ConstraintBlock* first, int32_t count) { warm_start_blocks(first, count, wide, bodies.data()); });
-    }
+    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide) {
+        warm_start_blocks(first, count, wide, bodies.data());
+    });
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
     SolvePass pass = {inv_h, push_max_speed, use_bias};
-    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
-        bool wide = ConstraintGraph::is_wide(g);
-        for_each_chunk(
-            g, [&](ConstraintBlock* first, int32_t count) { solve_blocks(first, count, wide, bodies.data(), pass); });
-    }
+    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide) {
+        solve_blocks(first, count, wide, bodies.data(), pass);
+    });
 }
 
 void ContactSolver::apply_restitution(float threshold) {
-    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
-        bool wide = ConstraintGraph::is_wide(g);
-        for_each_chunk(g, [&](ConstraintBlock* first, int32_t count) {
-            restitution_blocks(first, count, wide, bodies.data(), threshold);
-        });
-    }
+    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide) {
+        restitution_blocks(first, count, wide, bodies.data(), threshold);
+    });
 }
 
 void ContactSolver::store_impulses(World& world) const {

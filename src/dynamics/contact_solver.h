@@ -115,9 +115,10 @@ private:
 
     // The block for a group's next slot, taking a chunk when the last is full.
     int32_t open_block(ConstraintGroup& group, int32_t slot);
-    // Calls run(first block, block count) for each chunk of group g, in order.
+    // Calls run(first block, block count, wide) for each chunk of every
+    // group, in solving order.
     template <typename Run>
-    void for_each_chunk(int32_t g, Run run);
+    void for_each_chunk(Run run);
 };
 
 }  // namespace r2d
