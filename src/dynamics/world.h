@@ -47,11 +47,17 @@ struct SubstepDrive {
     float angular_damping = 1.0f;
 };
 
+struct BodyPair {
+    int32_t a;
+    int32_t b;
+};
+
 // Per-step scratch memory, kept between steps so a steady scene allocates nothing.
 struct StepScratch {
     std::vector<int32_t> awake_bodies;   // body indices in the solver, by solver index
     std::vector<SubstepDrive> drives;    // by solver index
-    std::vector<int32_t> island_parent;  // union-find over solver indices
+    std::vector<BodyPair> touching_pairs;  // dynamic bodies in touch, by body index
+    std::vector<int32_t> island_parent;    // union-find over solver indices
     std::vector<float> island_min_sleep_time;
 };
 

@@ -51,7 +51,17 @@ float closing_reach(const Body& a, const Body& b, float dt) {
     return std::fmax(speculative_distance, dt * speed);
 }
 
+// Island building needs the touching pairs of dynamic bodies; collecting
+// them here spares update_sleep a second walk over every contact.
+void note_touching(World& world, const Contact& contact, const Body& body_a, const Body& body_b) {
+    if (contact.touching && body_a.type == BodyType::dynamic && body_b.type == BodyType::dynamic) {
+        world.scratch.touching_pairs.push_back({contact.edges[0].body, contact.edges[1].body});
+    }
+}
+
 void collide(World& world, float dt) {
+    bool track_touching = world.settings.enable_sleep;
+    world.scratch.touching_pairs.clear();
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         Contact& contact = world.contacts[index];
         if (!contact.in_use) continue;
@@ -59,7 +69,11 @@ void collide(World& world, float dt) {
         Body& body_b = world.bodies[contact.edges[1].body];
         bool a_moves = is_solved(body_a);
         bool b_moves = is_solved(body_b);
-        if (!a_moves && !b_moves) continue;
+        if (!a_moves && !b_moves) {
+            // A sleeping pair still joins islands if a later contact wakes it.
+            if (track_touching) note_touching(world, contact, body_a, body_b);
+            continue;
+        }
 
         const Shape& shape_a = world.shapes[contact.shape_a];
         const Shape& shape_b = world.shapes[contact.shape_b];
@@ -81,6 +95,7 @@ void collide(World& world, float dt) {
             if (!a_moves && body_a.type == BodyType::dynamic) wake_body(world, contact.edges[0].body);
             if (!b_moves && body_b.type == BodyType::dynamic) wake_body(world, contact.edges[1].body);
         }
+        if (track_touching) note_touching(world, contact, body_a, body_b);
     }
 }
 
@@ -203,11 +218,9 @@ void update_sleep(World& world, float dt) {
     // Islands: awake dynamic bodies joined by touching contacts. Static and
     // kinematic bodies do not join islands, or the ground would make the
     // whole world one island.
-    for (const Contact& contact : world.contacts) {
-        if (!contact.in_use || !contact.touching) continue;
-        const Body& a = world.bodies[contact.edges[0].body];
-        const Body& b = world.bodies[contact.edges[1].body];
-        if (a.type != BodyType::dynamic || b.type != BodyType::dynamic) continue;
+    for (const BodyPair& pair : world.scratch.touching_pairs) {
+        const Body& a = world.bodies[pair.a];
+        const Body& b = world.bodies[pair.b];
         if (a.solver_index < 0 || b.solver_index < 0) continue;
         int32_t root_a = find_root(parent, a.solver_index);
         int32_t root_b = find_root(parent, b.solver_index);
