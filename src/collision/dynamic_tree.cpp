@@ -30,8 +30,10 @@ int DynamicTree::allocate_node() {
     } else {
         node = static_cast<int>(nodes_.size());
         nodes_.push_back(Node{});
+        user_data_.push_back(0);
     }
-    nodes_[node] = Node{AABB{}, null_node, null_node, null_node, 0, 0};
+    nodes_[node] = Node{AABB{}, null_node, null_node, null_node, 0};
+    user_data_[node] = 0;
     return node;
 }
 
@@ -44,7 +46,7 @@ void DynamicTree::free_node(int node) {
 int DynamicTree::create_proxy(const AABB& aabb, int32_t user_data) {
     int leaf = allocate_node();
     nodes_[leaf].aabb = aabb;
-    nodes_[leaf].user_data = user_data;
+    user_data_[leaf] = user_data;
     insert_leaf(leaf, root_);
     ++proxy_count_;
     return leaf;
