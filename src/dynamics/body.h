@@ -28,37 +28,38 @@ struct BodyDef {
     uint64_t user_data = 0;
 };
 
-struct Body {
+// The fields every contact reads each step (collide, the solver's prepare,
+// finalize) come first, so that they share one cache line.
+struct alignas(64) Body {
     Transform transform;   // pose of the body origin
     Vec2 center;           // world centre of mass
-    Vec2 local_center;     // centre of mass in body coordinates
     Vec2 linear_velocity;  // of the centre of mass
     float angular_velocity = 0.0f;
+    float max_extent = 0.0f;    // farthest shape point from the centre of mass
+    int32_t solver_index = -1;  // slot in the step's awake list, -1 when not solved
+    BodyType type = BodyType::static_body;
+    bool in_use = false;
+    bool awake = true;
+    bool allow_sleep = true;
+    float inv_mass = 0.0f;
+    float inv_inertia = 0.0f;
+    Vec2 local_center;  // centre of mass in body coordinates
+
     Vec2 force;
     float torque = 0.0f;
-
     float mass = 0.0f;
-    float inv_mass = 0.0f;
     float inertia = 0.0f;  // about the centre of mass
-    float inv_inertia = 0.0f;
     float linear_damping = 0.0f;
     float angular_damping = 0.0f;
     float gravity_scale = 1.0f;
     float sleep_time = 0.0f;
-    float max_extent = 0.0f;  // farthest shape point from the centre of mass
 
     uint64_t user_data = 0;
     std::vector<int32_t> shapes;
     int32_t contact_head = -1;  // first contact edge key, see contact.h
     int32_t contact_count = 0;
-    int32_t solver_index = -1;  // slot in the step's awake list, -1 when not solved
     int32_t next_free = -1;
-
     uint16_t generation = 0;
-    BodyType type = BodyType::static_body;
-    bool in_use = false;
-    bool awake = true;
-    bool allow_sleep = true;
     bool fixed_rotation = false;
 };
 
