@@ -116,7 +116,7 @@ bool update_contact(World& world, Contact& contact, float speculative) {
     int old_count = contact.point_count;
 
     contact.normal = manifold.normal;
-    contact.point_count = manifold.point_count;
+    contact.point_count = static_cast<uint8_t>(manifold.point_count);
     for (int i = 0; i < manifold.point_count; ++i) {
         const ManifoldPoint& mp = manifold.points[i];
         ContactPoint& cp = contact.points[i];

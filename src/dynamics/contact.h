@@ -31,21 +31,24 @@ struct ContactPoint {
     uint32_t id = 0;
 };
 
-struct Contact {
+// 160 bytes on a 32-byte boundary. Passes over every contact read the
+// first 64 bytes; the points, which only manifold updates and the solver
+// need, come last.
+struct alignas(32) Contact {
     int32_t shape_a = -1;
     int32_t shape_b = -1;
+    bool in_use = false;
+    bool touching = false;
+    bool enable_events = false;
+    uint8_t point_count = 0;
+    uint16_t generation = 0;  // counts reuses of the slot, as for bodies and shapes
     ContactEdge edges[2];
     Vec2 normal;
-    ContactPoint points[2];
-    int32_t point_count = 0;
     float static_friction = 0.0f;
     float dynamic_friction = 0.0f;
     float restitution = 0.0f;
     int32_t next_free = -1;
-    uint16_t generation = 0;  // counts reuses of the slot, as for bodies and shapes
-    bool in_use = false;
-    bool touching = false;
-    bool enable_events = false;
+    ContactPoint points[2];
 };
 
 inline int32_t edge_key(int32_t contact_index, int side) {
