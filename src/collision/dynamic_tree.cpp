@@ -59,6 +59,15 @@ void DynamicTree::destroy_proxy(int proxy) {
 }
 
 void DynamicTree::move_proxy(int proxy, const AABB& aabb) {
+    // Still inside its grandparent's box: the leaf keeps its place and only
+    // its parent is refitted, which cannot outgrow the grandparent.
+    int parent = nodes_[proxy].parent_or_next;
+    int grandparent = parent == null_node ? null_node : nodes_[parent].parent_or_next;
+    if (grandparent != null_node && aabb_contains(nodes_[grandparent].aabb, aabb)) {
+        nodes_[proxy].aabb = aabb;
+        refit(parent);
+        return;
+    }
     // A proxy mostly moves a little: the search for its new place starts at
     // the lowest ancestor (above its parent, which goes) that still holds
     // the new box, rather than at the root.

@@ -20,7 +20,8 @@ public:
     // stays valid until destroy_proxy, after which it may be reused.
     int create_proxy(const AABB& aabb, int32_t user_data);
     void destroy_proxy(int proxy);
-    // Gives the proxy a new box and reinserts it; allocates nothing.
+    // Gives the proxy a new box and reinserts it, unless it stays inside
+    // its grandparent's box: then only its parent is refitted. Allocates nothing.
     void move_proxy(int proxy, const AABB& aabb);
 
     const AABB& aabb(int proxy) const { return nodes_[proxy].aabb; }
