@@ -13,32 +13,85 @@ namespace r2d {
 
 namespace {
 
+// A hull in A's shifted frame, over storage that collide_in_a_frame owns.
 struct LocalHull {
-    Vec2 vertices[max_polygon_vertices];
-    Vec2 normals[max_polygon_vertices];
+    const Vec2* vertices;
+    const Vec2* normals;
     int count;
     float radius;
+    // Four faces with normals[i + 2] == -normals[i], as in every box: one
+    // pass along normals[i] measures both faces i and i + 2.
+    bool opposite_faces;
 };
 
-inline int next_index(int i, int count) {
-    return i + 1 < count ? i + 1 : 0;
+// Rotations keep exact negation (rotate(q, -n) == -rotate(q, n)), so the
+// body-frame normals decide for every frame.
+bool has_opposite_faces(const HullView& h) {
+    if (h.count != 4) return false;
+    const Vec2* n = h.normals;
+    return n[2].x == -n[0].x && n[2].y == -n[0].y && n[3].x == -n[1].x && n[3].y == -n[1].y;
+}
+
+// Boxes: both hulls are known to have opposite faces (so four vertices)
+// at compile time, which lets every loop below unroll.
+template <bool Boxes>
+int vertex_count(const LocalHull& h) {
+    return Boxes ? 4 : h.count;
+}
+
+template <bool Boxes>
+bool pairs_faces(const LocalHull& h) {
+    return Boxes || h.opposite_faces;
+}
+
+template <bool Boxes>
+int next_index(int i, const LocalHull& h) {
+    return i + 1 < vertex_count<Boxes>(h) ? i + 1 : 0;
 }
 
 // The face of h1 that h2 lies furthest beyond, and that distance. The hot
 // loop of box stacks: each face costs one dot product per vertex of h2.
-float max_face_separation(const LocalHull& h1, const LocalHull& h2, int* edge) {
+// Stops at the first face beyond reach, which alone separates the hulls.
+template <bool Boxes>
+float max_face_separation(const LocalHull& h1, const LocalHull& h2, float reach, int* edge) {
+    float separations[max_polygon_vertices];
+    int count1 = vertex_count<Boxes>(h1);
+    int count2 = vertex_count<Boxes>(h2);
+    if (pairs_faces<Boxes>(h1)) {
+        // dot(-n, v) == -dot(n, v) exactly, so face i + 2 gets the same
+        // separation as from its own normal, at no extra dot products.
+        for (int i = 0; i < 2; ++i) {
+            Vec2 n = h1.normals[i];
+            float lowest = FLT_MAX;
+            float highest = -FLT_MAX;
+            for (int j = 0; j < count2; ++j) {
+                float d = dot(n, h2.vertices[j]);
+                lowest = d < lowest ? d : lowest;  // not fmin: that is a libm call here
+                highest = d > highest ? d : highest;
+            }
+            separations[i] = lowest - dot(n, h1.vertices[i]);
+            separations[i + 2] = dot(n, h1.vertices[i + 2]) - highest;
+            if (separations[i] > reach) return separations[i];
+            if (separations[i + 2] > reach) return separations[i + 2];
+        }
+    } else {
+        for (int i = 0; i < count1; ++i) {
+            Vec2 n = h1.normals[i];
+            float deepest = FLT_MAX;
+            for (int j = 0; j < count2; ++j) {
+                float d = dot(n, h2.vertices[j]);
+                deepest = d < deepest ? d : deepest;
+            }
+            separations[i] = deepest - dot(n, h1.vertices[i]);
+            if (separations[i] > reach) return separations[i];
+        }
+    }
+    // The first face of the greatest separation wins a tie.
     int best_edge = 0;
     float best = -FLT_MAX;
-    for (int i = 0; i < h1.count; ++i) {
-        Vec2 n = h1.normals[i];
-        float deepest = FLT_MAX;
-        for (int j = 0; j < h2.count; ++j) {
-            float d = dot(n, h2.vertices[j]);
-            deepest = d < deepest ? d : deepest;  // not fmin: that is a libm call here
-        }
-        float separation = deepest - dot(n, h1.vertices[i]);
-        if (separation > best) {
-            best = separation;
+    for (int i = 0; i < count1; ++i) {
+        if (separations[i] > best) {
+            best = separations[i];
             best_edge = i;
         }
     }
@@ -47,13 +100,23 @@ float max_face_separation(const LocalHull& h1, const LocalHull& h2, int* edge) {
 }
 
 // The face of h whose normal opposes direction the most.
+template <bool Boxes>
 int most_opposed_edge(const LocalHull& h, Vec2 direction) {
+    float alignments[max_polygon_vertices];
+    int count = vertex_count<Boxes>(h);
+    if (pairs_faces<Boxes>(h)) {
+        for (int i = 0; i < 2; ++i) {
+            alignments[i] = dot(direction, h.normals[i]);
+            alignments[i + 2] = -alignments[i];
+        }
+    } else {
+        for (int i = 0; i < count; ++i) alignments[i] = dot(direction, h.normals[i]);
+    }
     int edge = 0;
     float lowest = FLT_MAX;
-    for (int i = 0; i < h.count; ++i) {
-        float d = dot(direction, h.normals[i]);
-        if (d < lowest) {
-            lowest = d;
+    for (int i = 0; i < count; ++i) {
+        if (alignments[i] < lowest) {
+            lowest = alignments[i];
             edge = i;
         }
     }
@@ -62,13 +125,14 @@ int most_opposed_edge(const LocalHull& h, Vec2 direction) {
 
 // Clips the incident face against the side planes of the reference face
 // (B's face when flip). Points come out in the local frame.
+template <bool Boxes>
 Manifold clip_faces(const LocalHull& a, const LocalHull& b, int edge_a, int edge_b, bool flip, float speculative) {
     const LocalHull& reference = flip ? b : a;
     const LocalHull& incident = flip ? a : b;
     int i11 = flip ? edge_b : edge_a;
-    int i12 = next_index(i11, reference.count);
+    int i12 = next_index<Boxes>(i11, reference);
     int i21 = flip ? edge_a : edge_b;
-    int i22 = next_index(i21, incident.count);
+    int i22 = next_index<Boxes>(i21, incident);
 
     Vec2 normal = reference.normals[i11];
     Vec2 tangent = left_perp(normal);  // runs from v11 to v12
@@ -100,30 +164,31 @@ Manifold clip_faces(const LocalHull& a, const LocalHull& b, int edge_a, int edge
     return two_contacts(normal, lower, upper, speculative);
 }
 
+template <bool Boxes>
 Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b, float speculative) {
     float reach = a.radius + b.radius + speculative;
     int edge_a = 0;
-    float separation_a = max_face_separation(a, b, &edge_a);
+    float separation_a = max_face_separation<Boxes>(a, b, reach, &edge_a);
     if (separation_a > reach) return Manifold{};
     int edge_b = 0;
-    float separation_b = max_face_separation(b, a, &edge_b);
+    float separation_b = max_face_separation<Boxes>(b, a, reach, &edge_b);
     if (separation_b > reach) return Manifold{};
 
     // Prefer A's face unless B's is clearly better, so the choice does not
     // flicker between nearly equal faces.
     bool flip = separation_b > separation_a + 0.1f * linear_slop;
     if (flip) {
-        edge_a = most_opposed_edge(a, b.normals[edge_b]);
+        edge_a = most_opposed_edge<Boxes>(a, b.normals[edge_b]);
     } else {
-        edge_b = most_opposed_edge(b, a.normals[edge_a]);
+        edge_b = most_opposed_edge<Boxes>(b, a.normals[edge_a]);
     }
 
     // The slop keeps the vertex-vertex normal well defined.
     if (separation_a > 0.1f * linear_slop || separation_b > 0.1f * linear_slop) {
         int i11 = edge_a;
-        int i12 = next_index(i11, a.count);
+        int i12 = next_index<Boxes>(i11, a);
         int i21 = edge_b;
-        int i22 = next_index(i21, b.count);
+        int i22 = next_index<Boxes>(i21, b);
         Vec2 v11 = a.vertices[i11];
         Vec2 v12 = a.vertices[i12];
         Vec2 v21 = b.vertices[i21];
@@ -142,33 +207,54 @@ Manifold collide_local_hulls(const LocalHull& a, const LocalHull& b, float specu
                 speculative);
         }
     }
-    return clip_faces(a, b, edge_a, edge_b, flip, speculative);
+    return clip_faces<Boxes>(a, b, edge_a, edge_b, flip, speculative);
+}
+
+// A's vertices shifted to origin and B's carried into that frame; A's
+// normals serve as they are.
+template <bool Boxes>
+Manifold collide_in_a_frame(const HullView& a, const HullView& b, const Transform& b_in_a, Vec2 origin,
+                            bool opposite_faces_a, bool opposite_faces_b, float speculative) {
+    constexpr int capacity = Boxes ? 4 : max_polygon_vertices;
+    int count_a = Boxes ? 4 : a.count;
+    int count_b = Boxes ? 4 : b.count;
+    Vec2 vertices_a[capacity];
+    for (int i = 0; i < count_a; ++i) vertices_a[i] = a.vertices[i] - origin;
+    Vec2 vertices_b[capacity];
+    Vec2 normals_b[capacity];
+    Vec2 shift = b_in_a.p - origin;
+    for (int i = 0; i < count_b; ++i) {
+        vertices_b[i] = rotate(b_in_a.q, b.vertices[i]) + shift;
+        normals_b[i] = rotate(b_in_a.q, b.normals[i]);
+    }
+    LocalHull local_a = {vertices_a, a.normals, count_a, a.radius, opposite_faces_a};
+    LocalHull local_b = {vertices_b, normals_b, count_b, b.radius, opposite_faces_b};
+    return collide_local_hulls<Boxes>(local_a, local_b, speculative);
+}
+
+Manifold collide_hulls_with(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
+                            float speculative, bool shortcuts) {
+    Vec2 origin = a.vertices[0];
+    Transform b_in_a = inv_mul_transforms(xf_a, xf_b);
+    bool opposite_faces_a = shortcuts && has_opposite_faces(a);
+    bool opposite_faces_b = shortcuts && has_opposite_faces(b);
+    Manifold m = opposite_faces_a && opposite_faces_b
+                     ? collide_in_a_frame<true>(a, b, b_in_a, origin, true, true, speculative)
+                     : collide_in_a_frame<false>(a, b, b_in_a, origin, opposite_faces_a, opposite_faces_b, speculative);
+    move_to_world(m, xf_a, origin);
+    return m;
 }
 
 }  // namespace
 
 Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
                        float speculative) {
-    Vec2 origin = a.vertices[0];
-    Transform b_in_a = inv_mul_transforms(xf_a, xf_b);
+    return collide_hulls_with(a, xf_a, b, xf_b, speculative, true);
+}
 
-    LocalHull local_a;
-    local_a.count = a.count;
-    local_a.radius = a.radius;
-    for (int i = 0; i < a.count; ++i) {
-        local_a.vertices[i] = a.vertices[i] - origin;
-        local_a.normals[i] = a.normals[i];
-    }
-    LocalHull local_b;
-    local_b.count = b.count;
-    local_b.radius = b.radius;
-    Vec2 shift = b_in_a.p - origin;
-    for (int i = 0; i < b.count; ++i) {
-        local_b.vertices[i] = rotate(b_in_a.q, b.vertices[i]) + shift;
-        local_b.normals[i] = rotate(b_in_a.q, b.normals[i]);
-    }
-
-    return to_world(collide_local_hulls(local_a, local_b, speculative), xf_a, origin);
+Manifold collide_hulls_reference(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
+                                 float speculative) {
+    return collide_hulls_with(a, xf_a, b, xf_b, speculative, false);
 }
 
 }  // namespace r2d
