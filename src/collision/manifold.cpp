@@ -16,7 +16,7 @@ struct SegmentHull {
         normals[0] = normalize(right_perp(p2 - p1));
         normals[1] = -normals[0];
     }
-    HullView view(float radius) const { return {vertices, normals, 2, radius}; }
+    HullView view(float radius) const { return {vertices, normals, 2, radius, false}; }
 };
 
 bool is_round_segment(ShapeKind kind) {
@@ -34,7 +34,7 @@ float rounding(const Geometry& g) {
 }
 
 HullView hull_of(const Polygon& p) {
-    return {p.vertices, p.normals, p.count, 0.0f};
+    return {p.vertices, p.normals, p.count, 0.0f, p.opposite_faces};
 }
 
 // a is not a circle; b is.

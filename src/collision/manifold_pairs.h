@@ -15,6 +15,7 @@ struct HullView {
     const Vec2* normals;
     int count;
     float radius;
+    bool opposite_faces;  // as Polygon::opposite_faces
 };
 
 inline uint32_t make_feature_id(int feature_a, int feature_b) {

@@ -21,17 +21,11 @@ struct LocalHull {
     int count;
     float radius;
     // Four faces with normals[i + 2] == -normals[i], as in every box: one
-    // pass along normals[i] measures both faces i and i + 2.
+    // pass along normals[i] measures both faces i and i + 2. Rotation keeps
+    // exact negation (rotate(q, -n) == -rotate(q, n)), so the polygon's flag
+    // holds in every frame.
     bool opposite_faces;
 };
-
-// Rotations keep exact negation (rotate(q, -n) == -rotate(q, n)), so the
-// body-frame normals decide for every frame.
-bool has_opposite_faces(const HullView& h) {
-    if (h.count != 4) return false;
-    const Vec2* n = h.normals;
-    return n[2].x == -n[0].x && n[2].y == -n[0].y && n[3].x == -n[1].x && n[3].y == -n[1].y;
-}
 
 // Boxes: both hulls are boxes (collide_boxes), known at compile time, which
 // lets the loops of the shared code below unroll.
@@ -333,8 +327,8 @@ Manifold collide_hulls_with(const HullView& a, const Transform& xf_a, const Hull
                             float speculative, bool shortcuts) {
     Vec2 origin = a.vertices[0];
     Transform b_in_a = inv_mul_transforms(xf_a, xf_b);
-    bool opposite_faces_a = shortcuts && has_opposite_faces(a);
-    bool opposite_faces_b = shortcuts && has_opposite_faces(b);
+    bool opposite_faces_a = shortcuts && a.opposite_faces;
+    bool opposite_faces_b = shortcuts && b.opposite_faces;
     Manifold m = opposite_faces_a && opposite_faces_b
                      ? collide_boxes(a, b, b_in_a, origin, speculative)
                      : collide_in_a_frame(a, b, b_in_a, origin, opposite_faces_a, opposite_faces_b, speculative);

@@ -388,7 +388,7 @@ bool same_manifold(const Manifold& a, const Manifold& b) {
 }
 
 HullView hull_view(const Polygon& p) {
-    return {p.vertices, p.normals, p.count, 0.0f};
+    return {p.vertices, p.normals, p.count, 0.0f, p.opposite_faces};
 }
 
 // collide_hulls takes shortcuts when a hull's faces come in opposite pairs
@@ -400,7 +400,7 @@ void test_box_shortcuts_match_general_loops(void**) {
     Vec2 segment_vertices[2] = {{-0.7f, 0.0f}, {0.6f, 0.2f}};
     Vec2 segment_normals[2] = {normalize(right_perp(segment_vertices[1] - segment_vertices[0]))};
     segment_normals[1] = -segment_normals[0];
-    HullView segment = {segment_vertices, segment_normals, 2, 0.1f};
+    HullView segment = {segment_vertices, segment_normals, 2, 0.1f, false};
 
     Random random{77u};
     // Half the trials sit on a grid of eighths and quarter turns, where
@@ -426,6 +426,7 @@ void test_box_shortcuts_match_general_loops(void**) {
         float far = trial % 5 == 0 ? 1000.0f : 0.0f;
         Transform xf_a = at(far + offset(trial, -1.0f, 1.0f), far + offset(trial, -1.0f, 1.0f), angle(trial));
         Transform xf_b = at(xf_a.p.x + offset(trial, -3.0f, 3.0f), xf_a.p.y + offset(trial, -3.0f, 3.0f), angle(trial));
+        assert_true(box_a.opposite_faces && box_b.opposite_faces && !hex.opposite_faces);
         HullView a = hull_view(box_a);
         HullView others[3] = {hull_view(box_b), hull_view(hex), segment};
         const HullView& b = others[(trial / 2) % 3];
