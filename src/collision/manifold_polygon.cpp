@@ -294,12 +294,15 @@ Float4 box_face_separations(const Vec2* normals1, const Quad& corners1, const Qu
     return __builtin_shufflevector(extremes, own, 0, 1, 6, 7) - __builtin_shufflevector(own, extremes, 0, 1, 6, 7);
 }
 
+// The same for the four faces of a box.
 float first_greatest(Float4 separations, int* edge) {
     float lanes[4];
     std::memcpy(lanes, &separations, sizeof lanes);
     return first_greatest(lanes, 4, edge);
 }
 
+// collide_in_a_frame for two boxes. B's normals are turned only when A's
+// faces leave B within reach (most pairs in a tumbling pile are apart).
 Manifold collide_boxes(const HullView& a, const HullView& b, const Transform& b_in_a, Vec2 origin,
                        float speculative) {
     float reach = a.radius + b.radius + speculative;
@@ -323,6 +326,7 @@ Manifold collide_boxes(const HullView& a, const HullView& b, const Transform& b_
     return contact_from_faces<true>(local_a, local_b, edge_a, separation_a, edge_b, separation_b, speculative);
 }
 
+// Without shortcuts, only the general loops run: collide_hulls_reference.
 Manifold collide_hulls_with(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
                             float speculative, bool shortcuts) {
     Vec2 origin = a.vertices[0];
