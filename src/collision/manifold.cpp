@@ -16,7 +16,7 @@ struct SegmentHull {
         normals[0] = normalize(right_perp(p2 - p1));
         normals[1] = -normals[0];
     }
-    HullView view(float radius) const { return {vertices, normals, 2, radius}; }
+    HullView view(float radius) const { return {vertices, normals, 2, radius, false}; }
 };
 
 bool is_round_segment(ShapeKind kind) {
@@ -33,35 +33,28 @@ float rounding(const Geometry& g) {
     return g.kind == ShapeKind::capsule ? g.capsule.radius : 0.0f;
 }
 
+HullView hull_of(const Polygon& p) {
+    return {p.vertices, p.normals, p.count, 0.0f, p.opposite_faces};
+}
+
 // a is not a circle; b is.
 Manifold collide_with_circle(const Geometry& a, const Transform& xf_a, const Circle& b, const Transform& xf_b,
                              float speculative) {
-    if (a.kind == ShapeKind::polygon) {
-        const Polygon& p = a.polygon;
-        return collide_hull_circle({p.vertices, p.normals, p.count, 0.0f}, xf_a, b, xf_b, speculative);
-    }
+    if (a.kind == ShapeKind::polygon) return collide_hull_circle(hull_of(a.polygon), xf_a, b, xf_b, speculative);
     SegmentHull hull(segment_start(a), segment_end(a));
     return collide_hull_circle(hull.view(rounding(a)), xf_a, b, xf_b, speculative);
 }
 
-// Neither is a circle.
+// Neither is a circle, nor are both polygons.
 Manifold collide_cores(const Geometry& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b,
                        float speculative) {
     if (is_round_segment(a.kind) && is_round_segment(b.kind)) {
         return collide_rounded_segments(segment_start(a), segment_end(a), rounding(a), xf_a, segment_start(b),
                                         segment_end(b), rounding(b), xf_b, speculative);
     }
-    if (a.kind == ShapeKind::polygon && b.kind == ShapeKind::polygon) {
-        const Polygon& pa = a.polygon;
-        const Polygon& pb = b.polygon;
-        return collide_hulls({pa.vertices, pa.normals, pa.count, 0.0f}, xf_a, {pb.vertices, pb.normals, pb.count, 0.0f},
-                             xf_b, speculative);
-    }
     if (a.kind == ShapeKind::polygon) {
-        const Polygon& pa = a.polygon;
         SegmentHull hull(segment_start(b), segment_end(b));
-        return collide_hulls({pa.vertices, pa.normals, pa.count, 0.0f}, xf_a, hull.view(rounding(b)), xf_b,
-                             speculative);
+        return collide_hulls(hull_of(a.polygon), xf_a, hull.view(rounding(b)), xf_b, speculative);
     }
     return swap_manifold(collide_cores(b, xf_b, a, xf_a, speculative));
 }
@@ -70,6 +63,10 @@ Manifold collide_cores(const Geometry& a, const Transform& xf_a, const Geometry&
 
 Manifold collide(const Geometry& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b,
                  float speculative) {
+    // First, and straight to collide_hulls: the pairs of every stack.
+    if (a.kind == ShapeKind::polygon && b.kind == ShapeKind::polygon) {
+        return collide_hulls(hull_of(a.polygon), xf_a, hull_of(b.polygon), xf_b, speculative);
+    }
     bool a_circle = a.kind == ShapeKind::circle;
     bool b_circle = b.kind == ShapeKind::circle;
     if (a_circle && b_circle) return collide_circles(a.circle, xf_a, b.circle, xf_b, speculative);

@@ -15,6 +15,7 @@ struct HullView {
     const Vec2* normals;
     int count;
     float radius;
+    bool opposite_faces;  // as Polygon::opposite_faces
 };
 
 inline uint32_t make_feature_id(int feature_a, int feature_b) {
@@ -53,10 +54,15 @@ inline Manifold two_contacts(Vec2 normal, const ManifoldPoint& first, const Mani
     return m;
 }
 
-// From A's frame, shifted to origin, to world coordinates.
-inline Manifold to_world(Manifold m, const Transform& xf_a, Vec2 origin) {
+// From A's frame, shifted to origin, to world coordinates. In place, so
+// that a hot caller need not copy the manifold through memory.
+inline void move_to_world(Manifold& m, const Transform& xf_a, Vec2 origin) {
     m.normal = rotate(xf_a.q, m.normal);
     for (int i = 0; i < m.point_count; ++i) m.points[i].point = transform_point(xf_a, m.points[i].point + origin);
+}
+
+inline Manifold to_world(Manifold m, const Transform& xf_a, Vec2 origin) {
+    move_to_world(m, xf_a, origin);
     return m;
 }
 
@@ -78,5 +84,9 @@ Manifold collide_rounded_segments(Vec2 a1, Vec2 a2, float radius_a, const Transf
 // Any two hulls of which at least one is a true polygon.
 Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
                        float speculative);
+// collide_hulls by its general loops alone, without the shortcuts for boxes:
+// the reference the unit tests hold those shortcuts to, bit for bit.
+Manifold collide_hulls_reference(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
+                                 float speculative);
 
 }  // namespace r2d

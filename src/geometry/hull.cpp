@@ -77,6 +77,12 @@ bool is_nearly_collinear(Vec2 prev, Vec2 p, Vec2 next) {
     return std::fabs(offset) < linear_slop;
 }
 
+bool has_opposite_faces(const Polygon& polygon) {
+    if (polygon.count != 4) return false;
+    const Vec2* n = polygon.normals;
+    return n[2].x == -n[0].x && n[2].y == -n[0].y && n[3].x == -n[1].x && n[3].y == -n[1].y;
+}
+
 PolygonError build_convex_polygon(const Vec2* points, int count, Polygon* out) {
     if (count < 3) return PolygonError::degenerate;
     if (count > max_hull_input_points) return PolygonError::too_many_vertices;
@@ -115,6 +121,7 @@ PolygonError build_convex_polygon(const Vec2* points, int count, Polygon* out) {
     geometry.kind = ShapeKind::polygon;
     geometry.polygon = polygon;
     polygon.centroid = compute_mass(geometry, 1.0f).center;
+    polygon.opposite_faces = has_opposite_faces(polygon);
     *out = polygon;
     return PolygonError::none;
 }

@@ -20,4 +20,7 @@ bool is_nearly_collinear(Vec2 prev, Vec2 p, Vec2 next);
 // have too many corners. count must be 0..max_hull_input_points.
 PolygonError build_convex_polygon(const Vec2* points, int count, Polygon* out);
 
+// What Polygon::opposite_faces says, from the normals.
+bool has_opposite_faces(const Polygon& polygon);
+
 }  // namespace r2d

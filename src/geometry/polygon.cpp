@@ -21,6 +21,7 @@ Polygon make_box(Vec2 half_extents, Vec2 center, float angle) {
         box.normals[i] = rotate(q, normals[i]);
     }
     box.centroid = center;
+    box.opposite_faces = has_opposite_faces(box);
     return box;
 }
 

@@ -37,6 +37,9 @@ struct Polygon {
     Vec2 normals[max_polygon_vertices];
     Vec2 centroid;
     int count;
+    // Four faces with normals[i + 2] == -normals[i], as in every box: the
+    // narrowphase measures faces i and i + 2 in one pass.
+    bool opposite_faces;
 };
 
 struct Geometry {

@@ -1,6 +1,7 @@
 // Contact manifolds: point counts, normals, depths and feature ids for
 // every family of shape pairs.
 #include <cmath>
+#include <cstring>
 
 #include "collision/manifold.h"
 #include "collision/manifold_pairs.h"
@@ -272,10 +273,8 @@ float gap(const Core& a, const Core& b) {
     return closest - a.radius - b.radius;
 }
 
-// Random shapes of every kind placed a little apart (within the speculative
-// distance): the deepest point's separation is the true gap, the normal
-// points from A to B, and swapping the pair mirrors the result.
-void test_random_near_pairs_match_brute_force(void**) {
+// A hexagon 1.2 wide and 0.8 high.
+Polygon flat_hexagon() {
     Vec2 hexagon[6];
     for (int i = 0; i < 6; ++i) {
         float angle = static_cast<float>(i) * pi / 3.0f;
@@ -283,6 +282,14 @@ void test_random_near_pairs_match_brute_force(void**) {
     }
     Polygon hex;
     assert_int_equal(static_cast<int>(make_polygon(hexagon, 6, &hex)), static_cast<int>(PolygonError::none));
+    return hex;
+}
+
+// Random shapes of every kind placed a little apart (within the speculative
+// distance): the deepest point's separation is the true gap, the normal
+// points from A to B, and swapping the pair mirrors the result.
+void test_random_near_pairs_match_brute_force(void**) {
+    Polygon hex = flat_hexagon();
     Geometry shapes[5] = {box_geometry(0.5f, 0.3f), polygon_geometry(hex), circle_geometry({0.1f, 0.0f}, 0.4f),
                           capsule_geometry({-0.5f, 0.0f}, {0.5f, 0.1f}, 0.2f),
                           segment_geometry({-0.7f, 0.0f}, {0.6f, 0.2f})};
@@ -360,6 +367,80 @@ void test_far_from_origin(void**) {
     for (int i = 0; i < 2; ++i) assert_near(m.points[i].separation, -0.01f, 2.0e-4f);
 }
 
+bool same_bits(float a, float b) {
+    uint32_t bits_a;
+    uint32_t bits_b;
+    std::memcpy(&bits_a, &a, sizeof a);
+    std::memcpy(&bits_b, &b, sizeof b);
+    return bits_a == bits_b;
+}
+
+bool same_manifold(const Manifold& a, const Manifold& b) {
+    if (a.point_count != b.point_count) return false;
+    if (a.point_count > 0 && !(same_bits(a.normal.x, b.normal.x) && same_bits(a.normal.y, b.normal.y))) return false;
+    for (int i = 0; i < a.point_count; ++i) {
+        const ManifoldPoint& p = a.points[i];
+        const ManifoldPoint& q = b.points[i];
+        if (!same_bits(p.point.x, q.point.x) || !same_bits(p.point.y, q.point.y)) return false;
+        if (!same_bits(p.separation, q.separation) || p.id != q.id) return false;
+    }
+    return true;
+}
+
+HullView hull_view(const Polygon& p) {
+    return {p.vertices, p.normals, p.count, 0.0f, p.opposite_faces};
+}
+
+// collide_hulls takes shortcuts when a hull's faces come in opposite pairs
+// (boxes): random boxes against boxes, a hexagon and a segment, touching,
+// overlapping, apart and far from the origin, must give exactly what the
+// general loops give.
+void test_box_shortcuts_match_general_loops(void**) {
+    Polygon hex = flat_hexagon();
+    Vec2 segment_vertices[2] = {{-0.7f, 0.0f}, {0.6f, 0.2f}};
+    Vec2 segment_normals[2] = {normalize(right_perp(segment_vertices[1] - segment_vertices[0]))};
+    segment_normals[1] = -segment_normals[0];
+    HullView segment = {segment_vertices, segment_normals, 2, 0.1f, false};
+
+    Random random{77u};
+    // Half the trials sit on a grid of eighths and quarter turns, where
+    // faces tie exactly and the order of the tie-breaks shows.
+    auto length = [&](int trial, float lo, float hi) {
+        float x = random.uniform(lo, hi);
+        return trial % 2 == 0 ? std::fmax(0.125f, std::round(8.0f * x) / 8.0f) : x;
+    };
+    auto offset = [&](int trial, float lo, float hi) {
+        float x = random.uniform(lo, hi);
+        return trial % 2 == 0 ? std::round(8.0f * x) / 8.0f : x;
+    };
+    auto angle = [&](int trial) {
+        float x = random.uniform(-pi, pi);
+        return trial % 2 == 0 ? std::round(4.0f * x / pi) * 0.25f * pi : x;
+    };
+    int with_points[3] = {0, 0, 0};  // by point count
+    for (int trial = 0; trial < 20000; ++trial) {
+        Polygon box_a = make_box({length(trial, 0.05f, 2.0f), length(trial, 0.05f, 2.0f)},
+                                 {offset(trial, -0.5f, 0.5f), offset(trial, -0.5f, 0.5f)}, angle(trial));
+        Polygon box_b = make_box({length(trial, 0.05f, 2.0f), length(trial, 0.05f, 2.0f)},
+                                 {offset(trial, -0.5f, 0.5f), offset(trial, -0.5f, 0.5f)}, angle(trial));
+        float far = trial % 5 == 0 ? 1000.0f : 0.0f;
+        Transform xf_a = at(far + offset(trial, -1.0f, 1.0f), far + offset(trial, -1.0f, 1.0f), angle(trial));
+        Transform xf_b = at(xf_a.p.x + offset(trial, -3.0f, 3.0f), xf_a.p.y + offset(trial, -3.0f, 3.0f), angle(trial));
+        assert_true(box_a.opposite_faces && box_b.opposite_faces && !hex.opposite_faces);
+        HullView a = hull_view(box_a);
+        HullView others[3] = {hull_view(box_b), hull_view(hex), segment};
+        const HullView& b = others[(trial / 2) % 3];
+        float speculative = speculative_distance;
+        Manifold shortcut = collide_hulls(a, xf_a, b, xf_b, speculative);
+        assert_true(same_manifold(shortcut, collide_hulls_reference(a, xf_a, b, xf_b, speculative)));
+        assert_true(same_manifold(collide_hulls(b, xf_b, a, xf_a, speculative),
+                                  collide_hulls_reference(b, xf_b, a, xf_a, speculative)));
+        ++with_points[shortcut.point_count];
+    }
+    // every branch is exercised: apart, one point and two points
+    for (int count : with_points) assert_true(count > 500);
+}
+
 }  // namespace
 
 int main(void) {
@@ -378,6 +459,7 @@ int main(void) {
         cmocka_unit_test(test_vertex_vertex),
         cmocka_unit_test(test_feature_ids_stable_under_small_motion),
         cmocka_unit_test(test_far_from_origin),
+        cmocka_unit_test(test_box_shortcuts_match_general_loops),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
