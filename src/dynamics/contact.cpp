@@ -52,6 +52,42 @@ float box_gap(const AABB& a, const AABB& b) {
 // beyond this margin the two can never disagree about a point in reach.
 constexpr float box_gap_tolerance = 0.25f * linear_slop;
 
+// A manifold depends only on where B sits in A's frame. While that stays
+// within this distance of where it was when the manifold was computed, the
+// manifold is carried along with A instead: resting stacks then skip most
+// of the narrowphase, at an error far below the solver's slop. Only pairs
+// that close by less than this per step try: the test costs as much as a
+// circle's manifold, and a moving pair would fail it anyway.
+constexpr float manifold_reuse_tolerance = 0.02f * linear_slop;
+
+bool manifold_still_holds(const ManifoldOrigin& origin, const Body& a, const Body& b) {
+    Transform pose = inv_mul_transforms(a.transform, b.transform);
+    Vec2 shift = pose.p - origin.relative_pose.p;
+    float turn = std::fabs(inv_mul_rot(origin.relative_pose.q, pose.q).s);
+    // B's shapes reach no farther than this from its origin.
+    float lever = b.max_extent + length(b.local_center);
+    return std::fabs(shift.x) + std::fabs(shift.y) + turn * lever <= manifold_reuse_tolerance;
+}
+
+// Moves the points and normal with A, from where they were last placed.
+void carry_manifold(Contact& contact, ManifoldOrigin& origin, const Body& a, const Body& b) {
+    contact.normal = rotate(a.transform.q, inv_rotate(origin.points_pose.q, contact.normal));
+    for (int i = 0; i < contact.point_count; ++i) {
+        ContactPoint& cp = contact.points[i];
+        cp.point = transform_point(a.transform, inv_transform_point(origin.points_pose, cp.point));
+        cp.anchor_a = cp.point - a.center;
+        cp.anchor_b = cp.point - b.center;
+    }
+    origin.points_pose = a.transform;
+}
+
+bool any_point_touches(const Contact& contact) {
+    for (int i = 0; i < contact.point_count; ++i) {
+        if (contact.points[i].separation < speculative_distance) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b) {
@@ -66,6 +102,9 @@ bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b)
 }
 
 void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
+    // The slot taken is a free one or the next new one: make room first, so
+    // that a failed allocation leaves no contact behind.
+    if (world.manifold_origins.size() <= world.contacts.size()) world.manifold_origins.resize(world.contacts.size() + 1);
     int32_t index = allocate_slot(world.contacts, world.free_contact);
     const Shape& a = world.shapes[shape_a];
     const Shape& b = world.shapes[shape_b];
@@ -97,21 +136,32 @@ void destroy_contact(World& world, int32_t contact_index) {
     world.contact_count -= 1;
 }
 
-bool update_contact(World& world, Contact& contact, float speculative) {
+bool update_contact(World& world, int32_t contact_index, float closing) {
+    Contact& contact = world.contacts[contact_index];
     const Shape& shape_a = world.shapes[contact.shape_a];
     const Shape& shape_b = world.shapes[contact.shape_b];
-    const Body& body_a = world.bodies[shape_a.body];
-    const Body& body_b = world.bodies[shape_b.body];
+    float speculative = std::fmax(speculative_distance, closing);
 
     // Most contacts that fat boxes keep alive around moving bodies are out
     // of reach; their tight boxes show it for a fraction of a manifold's cost.
     if (box_gap(shape_a.aabb, shape_b.aabb) > speculative + box_gap_tolerance) {
         contact.point_count = 0;
+        contact.slow_manifold = false;
         return false;
     }
 
-    Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform, speculative);
+    const Body& body_a = world.bodies[shape_a.body];
+    const Body& body_b = world.bodies[shape_b.body];
+    ManifoldOrigin& origin = world.manifold_origins[contact_index];
+    bool slow = closing <= manifold_reuse_tolerance;
+    if (slow && contact.slow_manifold && manifold_still_holds(origin, body_a, body_b)) {
+        carry_manifold(contact, origin, body_a, body_b);
+        return any_point_touches(contact);
+    }
+    contact.slow_manifold = slow;
+    if (slow) origin = {inv_mul_transforms(body_a.transform, body_b.transform), body_a.transform};
 
+    Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform, speculative);
     ContactPoint old_points[2] = {contact.points[0], contact.points[1]};
     int old_count = contact.point_count;
 
@@ -140,10 +190,7 @@ bool update_contact(World& world, Contact& contact, float speculative) {
             }
         }
     }
-    for (int i = 0; i < manifold.point_count; ++i) {
-        if (manifold.points[i].separation < speculative_distance) return true;
-    }
-    return false;
+    return any_point_touches(contact);
 }
 
 }  // namespace r2d

@@ -42,6 +42,7 @@ struct alignas(32) Contact {
     bool enable_events = false;
     uint8_t point_count = 0;
     uint16_t generation = 0;  // counts reuses of the slot, as for bodies and shapes
+    bool slow_manifold = false;  // computed while the pair barely moved: may be carried over (contact.cpp)
     ContactEdge edges[2];
     Vec2 normal;
     float static_friction = 0.0f;
@@ -49,6 +50,14 @@ struct alignas(32) Contact {
     float restitution = 0.0f;
     int32_t next_free = -1;
     ContactPoint points[2];
+};
+
+// Where a contact's manifold was computed. Kept beside the contacts (same
+// index), not in them: only manifold updates read it, and every other pass
+// over the contacts would carry it through the cache.
+struct ManifoldOrigin {
+    Transform relative_pose;  // B's body pose in A's frame
+    Transform points_pose;    // A's body pose the world points were last placed with
 };
 
 inline int32_t edge_key(int32_t contact_index, int side) {
@@ -59,11 +68,14 @@ void create_contact(World& world, int32_t shape_a, int32_t shape_b);
 // Destroys the contact; a touching one leaves an end event.
 void destroy_contact(World& world, int32_t contact_index);
 
-// Recomputes the manifold with points up to speculative apart, carrying
-// impulses over by feature id. Returns whether the contact is touching now:
-// some point is within speculative_distance. Farther points only let the
-// solver stop fast bodies in time.
-bool update_contact(World& world, Contact& contact, float speculative);
+// Recomputes the manifold with points up to the speculative reach apart:
+// speculative_distance, or closing (how far the surfaces may close within
+// the step) if more, so the solver can stop fast bodies in time. Impulses
+// carry over by feature id. While the pair closes by less than a hair per
+// step and B has barely moved in A's frame since the manifold was computed,
+// the manifold is carried along with A instead. Returns whether the contact
+// is touching now: some point is within speculative_distance.
+bool update_contact(World& world, int32_t contact_index, float closing);
 
 // Should these two shapes ever make a contact?
 bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b);

@@ -67,6 +67,7 @@ struct World {
     std::vector<Body> bodies;
     std::vector<Shape> shapes;
     std::vector<Contact> contacts;
+    std::vector<ManifoldOrigin> manifold_origins;  // by contact index
     int32_t free_body = -1;
     int32_t free_shape = -1;
     int32_t free_contact = -1;

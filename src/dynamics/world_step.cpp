@@ -43,12 +43,11 @@ void find_new_contacts(World& world) {
     });
 }
 
-// How far apart the two bodies' surfaces may close within dt, at most: the
-// speculative reach that lets the solver stop them before they cross.
-float closing_reach(const Body& a, const Body& b, float dt) {
+// How far the two bodies' surfaces may close within dt, at most.
+float closing_distance(const Body& a, const Body& b, float dt) {
     float speed = length(b.linear_velocity - a.linear_velocity) + std::fabs(a.angular_velocity) * a.max_extent +
                   std::fabs(b.angular_velocity) * b.max_extent;
-    return std::fmax(speculative_distance, dt * speed);
+    return dt * speed;
 }
 
 // Island building needs the touching pairs of dynamic bodies; collecting
@@ -83,7 +82,7 @@ void collide(World& world, float dt) {
         }
 
         bool was_touching = contact.touching;
-        contact.touching = update_contact(world, contact, closing_reach(body_a, body_b, dt));
+        contact.touching = update_contact(world, index, closing_distance(body_a, body_b, dt));
         if (contact.touching && !was_touching && contact.enable_events) {
             world.begin_events.push_back(contact_event(world, contact));
         } else if (!contact.touching && was_touching && contact.enable_events) {
