@@ -238,21 +238,14 @@ void clear_lane(ConstraintBlock& c, int lane) {
     }
 }
 
-// Mass properties as the solver sees them: a body it does not solve is immovable.
-float solved_inv_mass(const Body& body) {
-    return body.solver_index >= 0 ? body.inv_mass : 0.0f;
-}
-float solved_inv_inertia(const Body& body) {
-    return body.solver_index >= 0 ? body.inv_inertia : 0.0f;
-}
-
-// The solver index of a body impulses can move, else -1: the colouring's view.
-int32_t movable_index(const Body& body) {
-    bool movable = solved_inv_mass(body) > 0.0f || solved_inv_inertia(body) > 0.0f;
-    return movable ? body.solver_index : -1;
-}
-
 }  // namespace
+
+SolverBodyRef ContactSolver::make_body_ref(const Body& body) {
+    // A body the solver does not solve is immovable.
+    if (body.solver_index < 0) return {};
+    bool movable = body.inv_mass > 0.0f || body.inv_inertia > 0.0f;
+    return {body.solver_index, movable ? body.solver_index : -1, body.inv_mass, body.inv_inertia};
+}
 
 Softness make_softness(float hertz, float damping_ratio, float h) {
     if (hertz == 0.0f) return {0.0f, 1.0f, 0.0f};
@@ -271,19 +264,18 @@ struct StepConstants {
     Softness against_fixed;
 };
 
-// Writes one contact into one lane of its block, every field of the lane,
-// so blocks need no clearing first. A missing second point has no anchors
-// and no mass: it applies nothing.
-void fill_lane(ConstraintBlock& c, int lane, const Contact& contact, const World& world,
-               const std::vector<BodyState>& bodies, const StepConstants& step) {
-    const Body& body_a = world.bodies[contact.edges[0].body];
-    const Body& body_b = world.bodies[contact.edges[1].body];
+// Writes one contact into one lane of its block, every field of the lane
+// that the block's solver reads, so blocks need no clearing first. A
+// missing second point has no anchors and no mass: it applies nothing.
+// Blocks of one-point contacts never read a second point.
+void fill_lane(ConstraintBlock& c, int lane, int point_count, const Contact& contact, const SolverBodyRef& body_a,
+               const SolverBodyRef& body_b, const std::vector<BodyState>& bodies, const StepConstants& step) {
     c.body_a[lane] = body_a.solver_index;
     c.body_b[lane] = body_b.solver_index;
-    float m_a = solved_inv_mass(body_a);
-    float i_a = solved_inv_inertia(body_a);
-    float m_b = solved_inv_mass(body_b);
-    float i_b = solved_inv_inertia(body_b);
+    float m_a = body_a.inv_mass;
+    float i_a = body_a.inv_inertia;
+    float m_b = body_b.inv_mass;
+    float i_b = body_b.inv_inertia;
     c.inv_mass_a[lane] = m_a;
     c.inv_inertia_a[lane] = i_a;
     c.inv_mass_b[lane] = m_b;
@@ -302,7 +294,7 @@ void fill_lane(ConstraintBlock& c, int lane, const Contact& contact, const World
     const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
     const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
     const ContactPoint missing_point;
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < point_count; ++i) {
         bool present = i < contact.point_count;
         const ContactPoint& cp = present ? contact.points[i] : missing_point;
         PointLanes& p = c.points[i];
@@ -346,7 +338,7 @@ void ContactSolver::prepare(World& world, float h) {
                           make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
     solved_contacts.clear();
-    constraint_slots.clear();
+    pool_slots.clear();
     for (ConstraintGroup& group : groups) group = ConstraintGroup{};
     chunk_count = 0;
     // Room for every contact in full blocks plus a part-filled chunk per
@@ -362,21 +354,25 @@ void ContactSolver::prepare(World& world, float h) {
         const Contact& contact = world.contacts[index];
         // Points beyond touching count too: they stop fast bodies in time.
         if (!contact.in_use || contact.point_count == 0) continue;
-        const Body& body_a = world.bodies[contact.edges[0].body];
-        const Body& body_b = world.bodies[contact.edges[1].body];
+        const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
+        const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
 
-        int32_t group_index = graph.add({movable_index(body_a), movable_index(body_b), contact.point_count > 1});
+        int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
         ConstraintGroup& group = groups[group_index];
         int32_t slot = group.slot_count;
         // An overflow constraint shares a body with every colour: it takes a block alone.
         bool alone = group_index == ConstraintGraph::overflow_group;
         group.slot_count += alone ? lane_count : 1;
         int32_t block = open_block(group, slot);
-        fill_lane(blocks[block], slot % lane_count, contact, world, bodies, step);
-        for (int lane = 1; alone && lane < lane_count; ++lane) clear_lane(blocks[block], lane);
+        int lane = slot % lane_count;
+        int point_count = ConstraintGraph::is_wide(group_index) ? 2 : 1;
+        fill_lane(blocks[block], lane, point_count, contact, body_a, body_b, bodies, step);
+        for (int other = 1; alone && other < lane_count; ++other) clear_lane(blocks[block], other);
         solved_contacts.push_back(index);
-        constraint_slots.push_back({block, slot % lane_count});
+        // One word, not a pair: a pair built on the stack and read back whole
+        // stalled store forwarding, a third of prepare's time.
+        pool_slots.push_back(block * lane_count + lane);
     }
     // The lanes past each group's last slot hold last step's data.
     for (const ConstraintGroup& group : groups) {
@@ -442,9 +438,8 @@ void ContactSolver::apply_restitution(float threshold) {
 void ContactSolver::store_impulses(World& world) const {
     // In contact order, like prepare.
     for (size_t k = 0; k < solved_contacts.size(); ++k) {
-        const ConstraintSlot& at = constraint_slots[k];
-        const ConstraintBlock& c = blocks[at.block];
-        int lane = at.lane;
+        const ConstraintBlock& c = blocks[pool_slots[k] / lane_count];
+        int lane = pool_slots[k] % lane_count;
         Contact& contact = world.contacts[solved_contacts[k]];
         for (int i = 0; i < contact.point_count; ++i) {
             ContactPoint& cp = contact.points[i];

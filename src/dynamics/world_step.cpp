@@ -92,12 +92,13 @@ void gather_bodies(World& world, ContactSolver& solver, float h) {
     awake.clear();
     drives.clear();
     solver.bodies.clear();
+    solver.body_refs.resize(world.bodies.size());
     Vec2 gravity = world.settings.gravity;
     for (int32_t index = 0; index < static_cast<int32_t>(world.bodies.size()); ++index) {
         Body& body = world.bodies[index];
-        body.solver_index = -1;
-        if (!is_solved(body)) continue;
-        body.solver_index = static_cast<int32_t>(awake.size());
+        body.solver_index = is_solved(body) ? static_cast<int32_t>(awake.size()) : -1;
+        solver.body_refs[index] = ContactSolver::make_body_ref(body);
+        if (body.solver_index < 0) continue;
         awake.push_back(index);
         BodyState state;
         state.v = body.linear_velocity;
