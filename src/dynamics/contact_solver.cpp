@@ -264,35 +264,32 @@ struct StepConstants {
     Softness against_fixed;
 };
 
-// Writes one contact into one lane of its block, every field of the lane
-// that the block's solver reads, so blocks need no clearing first. A
-// missing second point has no anchors and no mass: it applies nothing.
-// Blocks of one-point contacts never read a second point.
+// Writes one contact into one lane of its block: every field of the lane
+// that the block's solver reads, so blocks need no clearing first, though
+// the point fields that derive from several inputs are left for
+// finish_block to work out for all lanes at once. Until then a point's
+// friction holds the static one, its base separation the separation, and
+// two fields that start the step at zero hold the dynamic friction and
+// whether the point is present. A missing second point has no anchors
+// and, finished, no mass: it applies nothing. Blocks of one-point
+// contacts never read a second point.
 void fill_lane(ConstraintBlock& c, int lane, int point_count, const Contact& contact, const SolverBodyRef& body_a,
-               const SolverBodyRef& body_b, const std::vector<BodyState>& bodies, const StepConstants& step) {
+               const SolverBodyRef& body_b, const StepConstants& step) {
     c.body_a[lane] = body_a.solver_index;
     c.body_b[lane] = body_b.solver_index;
-    float m_a = body_a.inv_mass;
-    float i_a = body_a.inv_inertia;
-    float m_b = body_b.inv_mass;
-    float i_b = body_b.inv_inertia;
-    c.inv_mass_a[lane] = m_a;
-    c.inv_inertia_a[lane] = i_a;
-    c.inv_mass_b[lane] = m_b;
-    c.inv_inertia_b[lane] = i_b;
-    Vec2 normal = contact.normal;
-    Vec2 tangent = right_perp(normal);
-    c.normal_x[lane] = normal.x;
-    c.normal_y[lane] = normal.y;
+    c.inv_mass_a[lane] = body_a.inv_mass;
+    c.inv_inertia_a[lane] = body_a.inv_inertia;
+    c.inv_mass_b[lane] = body_b.inv_mass;
+    c.inv_inertia_b[lane] = body_b.inv_inertia;
+    c.normal_x[lane] = contact.normal.x;
+    c.normal_y[lane] = contact.normal.y;
     c.restitution[lane] = contact.restitution;
-    bool fixed = m_a == 0.0f || m_b == 0.0f;
+    bool fixed = body_a.inv_mass == 0.0f || body_b.inv_mass == 0.0f;
     const Softness& softness = fixed ? step.against_fixed : step.between_movable;
     c.bias_rate[lane] = softness.bias_rate;
     c.mass_scale[lane] = softness.mass_scale;
     c.impulse_scale[lane] = softness.impulse_scale;
 
-    const BodyState& a = body_a.solver_index >= 0 ? bodies[body_a.solver_index] : fixed_body_state;
-    const BodyState& b = body_b.solver_index >= 0 ? bodies[body_b.solver_index] : fixed_body_state;
     const ContactPoint missing_point;
     for (int i = 0; i < point_count; ++i) {
         bool present = i < contact.point_count;
@@ -304,27 +301,64 @@ void fill_lane(ConstraintBlock& c, int lane, int point_count, const Contact& con
         p.anchor_b_y[lane] = cp.anchor_b.y;
         p.normal_impulse[lane] = cp.warm_normal_impulse;
         p.tangent_impulse[lane] = cp.warm_tangent_impulse;
-        p.max_normal_impulse[lane] = 0.0f;
-        p.step_normal_impulse[lane] = 0.0f;
         p.step_tangent_impulse[lane] = 0.0f;
-        p.base_separation[lane] = cp.separation - dot(cp.anchor_b - cp.anchor_a, normal);
-
-        float rn_a = cross(cp.anchor_a, normal);
-        float rn_b = cross(cp.anchor_b, normal);
-        float k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
-        p.normal_mass[lane] = present && k_normal > 0.0f ? 1.0f / k_normal : 0.0f;
-        float rt_a = cross(cp.anchor_a, tangent);
-        float rt_b = cross(cp.anchor_b, tangent);
-        float k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
-        p.tangent_mass[lane] = present && k_tangent > 0.0f ? 1.0f / k_tangent : 0.0f;
-
-        Vec2 dv = (b.v + cross(b.w, cp.anchor_b)) - (a.v + cross(a.w, cp.anchor_a));
-        p.relative_velocity[lane] = dot(normal, dv);
-        bool sliding = std::fabs(dot(tangent, dv)) > sticking_speed;
-        p.friction[lane] = sliding ? contact.dynamic_friction : contact.static_friction;
+        p.base_separation[lane] = cp.separation;
+        p.friction[lane] = contact.static_friction;
+        p.max_normal_impulse[lane] = contact.dynamic_friction;
+        p.step_normal_impulse[lane] = present ? 1.0f : 0.0f;
     }
 }
 
+// 1 / k where the mask is set and k is positive, else zero.
+R2D_LANE_INLINE FloatW inverse_where(MaskW mask, FloatW k) {
+    const FloatW zero = {};
+    MaskW invertible = mask & (k > zero);
+    return invertible ? splat(1.0f) / (invertible ? k : splat(1.0f)) : zero;
+}
+
+// Works out what fill_lane left of a filled block, every lane at once, as
+// the scalar formulas did lane by lane: the same operations in the same
+// order, so the same results.
+R2D_LANE_KERNEL
+void finish_block(ConstraintBlock& c, bool wide, const BodyState* bodies) {
+    const FloatW zero = {};
+    BodyLanes a = gather(bodies, c.body_a);
+    BodyLanes b = gather(bodies, c.body_b);
+    FloatW normal_x = c.normal_x;
+    FloatW normal_y = c.normal_y;
+    FloatW tangent_x = normal_y;
+    FloatW tangent_y = -normal_x;
+    FloatW m_a = c.inv_mass_a, i_a = c.inv_inertia_a;
+    FloatW m_b = c.inv_mass_b, i_b = c.inv_inertia_b;
+    for (int i = 0; i < (wide ? 2 : 1); ++i) {
+        PointLanes& p = c.points[i];
+        MaskW present = p.step_normal_impulse != zero;
+        FloatW dynamic_friction = p.max_normal_impulse;
+        p.max_normal_impulse = zero;
+        p.step_normal_impulse = zero;
+
+        FloatW ra_x = p.anchor_a_x, ra_y = p.anchor_a_y;
+        FloatW rb_x = p.anchor_b_x, rb_y = p.anchor_b_y;
+        p.base_separation -= (rb_x - ra_x) * normal_x + (rb_y - ra_y) * normal_y;
+
+        FloatW rn_a = ra_x * normal_y - ra_y * normal_x;
+        FloatW rn_b = rb_x * normal_y - rb_y * normal_x;
+        FloatW k_normal = m_a + m_b + i_a * rn_a * rn_a + i_b * rn_b * rn_b;
+        p.normal_mass = inverse_where(present, k_normal);
+        FloatW rt_a = ra_x * tangent_y - ra_y * tangent_x;
+        FloatW rt_b = rb_x * tangent_y - rb_y * tangent_x;
+        FloatW k_tangent = m_a + m_b + i_a * rt_a * rt_a + i_b * rt_b * rt_b;
+        p.tangent_mass = inverse_where(present, k_tangent);
+
+        // v + cross(w, r) of each body, as Vec2 arithmetic would do it.
+        FloatW dv_x = (b.v_x + -b.w * rb_y) - (a.v_x + -a.w * ra_y);
+        FloatW dv_y = (b.v_y + b.w * rb_x) - (a.v_y + a.w * ra_x);
+        p.relative_velocity = normal_x * dv_x + normal_y * dv_y;
+        FloatW slip = tangent_x * dv_x + tangent_y * dv_y;
+        MaskW sliding = (slip > splat(sticking_speed)) | (slip < splat(-sticking_speed));
+        p.friction = sliding ? dynamic_friction : p.friction;
+    }
+}
 }  // namespace
 
 void ContactSolver::prepare(World& world, float h) {
@@ -366,20 +400,24 @@ void ContactSolver::prepare(World& world, float h) {
         group.slot_count += alone ? lane_count : 1;
         int32_t block = open_block(group, slot);
         int lane = slot % lane_count;
-        int point_count = ConstraintGraph::is_wide(group_index) ? 2 : 1;
-        fill_lane(blocks[block], lane, point_count, contact, body_a, body_b, bodies, step);
+        bool wide = ConstraintGraph::is_wide(group_index);
+        fill_lane(blocks[block], lane, wide ? 2 : 1, contact, body_a, body_b, step);
         for (int other = 1; alone && other < lane_count; ++other) clear_lane(blocks[block], other);
+        // Finished while its lines are still in cache.
+        if (alone || lane == lane_count - 1) finish_block(blocks[block], wide, bodies.data());
         solved_contacts.push_back(index);
         // One word, not a pair: a pair built on the stack and read back whole
         // stalled store forwarding, a third of prepare's time.
         pool_slots.push_back(block * lane_count + lane);
     }
     // The lanes past each group's last slot hold last step's data.
-    for (const ConstraintGroup& group : groups) {
-        if (group.slot_count == 0) continue;
-        ConstraintBlock& last =
-            blocks[group.last_chunk * chunk_blocks + (group.slot_count - 1) / lane_count % chunk_blocks];
-        for (int lane = (group.slot_count - 1) % lane_count + 1; lane < lane_count; ++lane) clear_lane(last, lane);
+    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+        const ConstraintGroup& group = groups[g];
+        int filled = group.slot_count % lane_count;
+        if (filled == 0) continue;  // empty, or its last block was finished full
+        ConstraintBlock& last = blocks[group.last_chunk * chunk_blocks + group.slot_count / lane_count % chunk_blocks];
+        for (int lane = filled; lane < lane_count; ++lane) clear_lane(last, lane);
+        finish_block(last, ConstraintGraph::is_wide(g), bodies.data());
     }
 }
 

@@ -95,7 +95,7 @@ struct ConstraintGroup {
 
 struct ContactSolver {
     std::vector<BodyState> bodies;
-    std::vector<SolverBodyRef> body_refs;  // per world body, set with its solver index
+    std::vector<SolverBodyRef> body_refs;                  // per world body, set with its solver index
     std::vector<ConstraintBlock> blocks;                   // the pool, chunk_blocks per chunk
     ConstraintGroup groups[ConstraintGraph::group_count];  // solved in this order
 
@@ -115,10 +115,10 @@ struct ContactSolver {
 
 private:
     ConstraintGraph graph;
-    std::vector<int32_t> solved_contacts;          // contact index per constraint
-    std::vector<int32_t> pool_slots;               // per constraint, its lane in the pool: block * lane_count + lane
-    std::vector<int32_t> next_chunks;              // per chunk, the next of its group, -1 after the last
-    int32_t chunk_count = 0;                       // in use this step
+    std::vector<int32_t> solved_contacts;  // contact index per constraint
+    std::vector<int32_t> pool_slots;       // per constraint, its lane in the pool: block * lane_count + lane
+    std::vector<int32_t> next_chunks;      // per chunk, the next of its group, -1 after the last
+    int32_t chunk_count = 0;               // in use this step
 
     // The block for a group's next slot, taking a chunk when the last is full.
     int32_t open_block(ConstraintGroup& group, int32_t slot);
