@@ -110,81 +110,99 @@ struct SolvePass {
     bool use_bias;
 };
 
-// Solves one block whose contacts have at most point_count points; a
-// constant count lets the compiler unroll the point loops.
-template <int point_count>
-R2D_LANE_INLINE void solve_block(ConstraintBlock& c, BodyState* bodies, const SolvePass& pass) {
+// Solves n blocks that share no body, whose contacts have at most
+// point_count points; constant counts let the compiler unroll the loops.
+// Each block is one long chain of dependent operations; interleaving the
+// formulas of independent blocks keeps the processor busy.
+template <int point_count, int n>
+R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, const SolvePass& pass) {
     const FloatW zero = {};
     const FloatW one = splat(1.0f);
-    BodyLanes a = gather(bodies, c.body_a);
-    BodyLanes b = gather(bodies, c.body_b);
-    FloatW tangent_x = c.normal_y;
-    FloatW tangent_y = -c.normal_x;
-    FloatW dp_x = b.dp_x - a.dp_x;
-    FloatW dp_y = b.dp_y - a.dp_y;
-
-    for (int i = 0; i < point_count; ++i) {
-        PointLanes& p = c.points[i];
-        // Separation now, from how far the bodies moved since collision.
-        FloatW d_x =
-            dp_x + ((b.dq_c * p.anchor_b_x - b.dq_s * p.anchor_b_y) - (a.dq_c * p.anchor_a_x - a.dq_s * p.anchor_a_y));
-        FloatW d_y =
-            dp_y + ((b.dq_s * p.anchor_b_x + b.dq_c * p.anchor_b_y) - (a.dq_s * p.anchor_a_x + a.dq_c * p.anchor_a_y));
-        FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
-
-        // Still apart: allow closing exactly the gap this sub-step.
-        MaskW apart = s > zero;
-        FloatW bias = apart ? s * pass.inv_h : zero;
-        FloatW mass_scale = one;
-        FloatW impulse_scale = zero;
-        if (pass.use_bias) {
-            bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-pass.push_max_speed));
-            mass_scale = apart ? one : c.mass_scale;
-            impulse_scale = apart ? zero : c.impulse_scale;
-        }
-
-        FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
-        FloatW impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
-        FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
-        impulse = accumulated - p.normal_impulse;
-        p.normal_impulse = accumulated;
-        p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
-
-        apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+    BodyLanes a[n], b[n];
+    for (int j = 0; j < n; ++j) {
+        a[j] = gather(bodies, blocks[j].body_a);
+        b[j] = gather(bodies, blocks[j].body_b);
     }
 
     for (int i = 0; i < point_count; ++i) {
-        PointLanes& p = c.points[i];
-        FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
-        FloatW impulse = -p.tangent_mass * vt;
-        FloatW limit = p.friction * p.normal_impulse;
-        FloatW accumulated = max_lanes(min_lanes(p.tangent_impulse + impulse, limit), -limit);
-        impulse = accumulated - p.tangent_impulse;
-        p.tangent_impulse = accumulated;
-
-        apply_impulse(c, p, a, b, impulse * tangent_x, impulse * tangent_y);
-    }
-
-    if (!pass.use_bias) {
-        for (int i = 0; i < point_count; ++i) {
+        for (int j = 0; j < n; ++j) {
+            ConstraintBlock& c = blocks[j];
             PointLanes& p = c.points[i];
-            p.step_normal_impulse += p.normal_impulse;
-            p.step_tangent_impulse += p.tangent_impulse;
+            // Separation now, from how far the bodies moved since collision.
+            FloatW d_x = (b[j].dp_x - a[j].dp_x) + ((b[j].dq_c * p.anchor_b_x - b[j].dq_s * p.anchor_b_y) -
+                                                    (a[j].dq_c * p.anchor_a_x - a[j].dq_s * p.anchor_a_y));
+            FloatW d_y = (b[j].dp_y - a[j].dp_y) + ((b[j].dq_s * p.anchor_b_x + b[j].dq_c * p.anchor_b_y) -
+                                                    (a[j].dq_s * p.anchor_a_x + a[j].dq_c * p.anchor_a_y));
+            FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
+
+            // Still apart: allow closing exactly the gap this sub-step.
+            MaskW apart = s > zero;
+            FloatW bias = apart ? s * pass.inv_h : zero;
+            FloatW mass_scale = one;
+            FloatW impulse_scale = zero;
+            if (pass.use_bias) {
+                bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-pass.push_max_speed));
+                mass_scale = apart ? one : c.mass_scale;
+                impulse_scale = apart ? zero : c.impulse_scale;
+            }
+
+            FloatW vn = relative_speed(a[j], b[j], p, c.normal_x, c.normal_y);
+            FloatW impulse = -p.normal_mass * mass_scale * (vn + bias) - impulse_scale * p.normal_impulse;
+            FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
+            impulse = accumulated - p.normal_impulse;
+            p.normal_impulse = accumulated;
+            p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
+
+            apply_impulse(c, p, a[j], b[j], impulse * c.normal_x, impulse * c.normal_y);
         }
     }
 
-    scatter(bodies, c.body_a, a);
-    scatter(bodies, c.body_b, b);
+    for (int i = 0; i < point_count; ++i) {
+        for (int j = 0; j < n; ++j) {
+            ConstraintBlock& c = blocks[j];
+            PointLanes& p = c.points[i];
+            FloatW tangent_x = c.normal_y;
+            FloatW tangent_y = -c.normal_x;
+            FloatW vt = relative_speed(a[j], b[j], p, tangent_x, tangent_y);
+            FloatW impulse = -p.tangent_mass * vt;
+            FloatW limit = p.friction * p.normal_impulse;
+            FloatW accumulated = max_lanes(min_lanes(p.tangent_impulse + impulse, limit), -limit);
+            impulse = accumulated - p.tangent_impulse;
+            p.tangent_impulse = accumulated;
+
+            apply_impulse(c, p, a[j], b[j], impulse * tangent_x, impulse * tangent_y);
+        }
+    }
+
+    for (int j = 0; j < n; ++j) {
+        if (!pass.use_bias) {
+            for (int i = 0; i < point_count; ++i) {
+                PointLanes& p = blocks[j].points[i];
+                p.step_normal_impulse += p.normal_impulse;
+                p.step_tangent_impulse += p.tangent_impulse;
+            }
+        }
+        scatter(bodies, blocks[j].body_a, a[j]);
+        scatter(bodies, blocks[j].body_b, b[j]);
+    }
+}
+
+// Pairs of blocks only where the blocks share no body.
+template <int point_count>
+R2D_LANE_INLINE void solve_group_blocks(ConstraintBlock* blocks, int32_t block_count, bool independent,
+                                        BodyState* bodies, const SolvePass& pass) {
+    int32_t k = 0;
+    for (; independent && k + 2 <= block_count; k += 2) solve_block<point_count, 2>(blocks + k, bodies, pass);
+    for (; k < block_count; ++k) solve_block<point_count, 1>(blocks + k, bodies, pass);
 }
 
 R2D_LANE_KERNEL
-void solve_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies, const SolvePass& pass) {
-    for (int32_t k = 0; k < block_count; ++k) {
-        if (wide) {
-            solve_block<2>(blocks[k], bodies, pass);
-        } else {
-            solve_block<1>(blocks[k], bodies, pass);
-        }
+void solve_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, bool independent, BodyState* bodies,
+                  const SolvePass& pass) {
+    if (wide) {
+        solve_group_blocks<2>(blocks, block_count, independent, bodies, pass);
+    } else {
+        solve_group_blocks<1>(blocks, block_count, independent, bodies, pass);
     }
 }
 
@@ -446,29 +464,31 @@ void ContactSolver::for_each_chunk(Run run) {
     for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
         const ConstraintGroup& group = groups[g];
         bool wide = ConstraintGraph::is_wide(g);
+        bool independent = g != ConstraintGraph::overflow_group;
         int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
         for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = next_chunks[chunk]) {
-            run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks), wide);
+            run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks), wide,
+                independent);
             block_count -= chunk_blocks;
         }
     }
 }
 
 void ContactSolver::warm_start() {
-    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide) {
+    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide, bool) {
         warm_start_blocks(first, count, wide, bodies.data());
     });
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
     SolvePass pass = {inv_h, push_max_speed, use_bias};
-    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide) {
-        solve_blocks(first, count, wide, bodies.data(), pass);
+    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide, bool independent) {
+        solve_blocks(first, count, wide, independent, bodies.data(), pass);
     });
 }
 
 void ContactSolver::apply_restitution(float threshold) {
-    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide) {
+    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide, bool) {
         restitution_blocks(first, count, wide, bodies.data(), threshold);
     });
 }
