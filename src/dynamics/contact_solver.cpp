@@ -46,6 +46,21 @@ R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)
     return lanes;
 }
 
+// Gathers only the velocities (and pad), for passes that neither read nor
+// change the motion since the step began.
+R2D_LANE_INLINE BodyLanes gather_velocities(const BodyState* bodies, const int32_t (&index)[lane_count]) {
+    Float4 velocities[lane_count];
+    for (int i = 0; i < lane_count; ++i) {
+        const BodyState& state = index[i] >= 0 ? bodies[index[i]] : fixed_body_state;
+        std::memcpy(&velocities[i], &state, sizeof(Float4));
+    }
+    FloatW rows[4];
+    transpose_from_quads(velocities, rows);
+    BodyLanes lanes = {};
+    std::memcpy(&lanes, rows, sizeof(rows));
+    return lanes;
+}
+
 // Writes back the velocities (and a zero pad); the motion since the step
 // began is only changed by integrate_positions.
 R2D_LANE_INLINE void scatter(BodyState* bodies, const int32_t (&index)[lane_count], const BodyLanes& lanes) {
@@ -78,8 +93,8 @@ R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p
 // Applies one block's last impulses; point_count as for solve_block.
 template <int point_count>
 R2D_LANE_INLINE void warm_start_block(const ConstraintBlock& c, BodyState* bodies) {
-    BodyLanes a = gather(bodies, c.body_a);
-    BodyLanes b = gather(bodies, c.body_b);
+    BodyLanes a = gather_velocities(bodies, c.body_a);
+    BodyLanes b = gather_velocities(bodies, c.body_b);
     FloatW tangent_x = c.normal_y;
     FloatW tangent_y = -c.normal_x;
     for (int i = 0; i < point_count; ++i) {
@@ -213,8 +228,8 @@ void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide,
         ConstraintBlock& c = blocks[k];
         MaskW bouncy = c.restitution != zero;
         if (!any_lane(bouncy)) continue;
-        BodyLanes a = gather(bodies, c.body_a);
-        BodyLanes b = gather(bodies, c.body_b);
+        BodyLanes a = gather_velocities(bodies, c.body_a);
+        BodyLanes b = gather_velocities(bodies, c.body_b);
         for (int32_t i = 0; i < (wide ? 2 : 1); ++i) {
             PointLanes& p = c.points[i];
             // Slow approaches do not bounce, and points that never pushed
@@ -340,8 +355,8 @@ R2D_LANE_INLINE FloatW inverse_where(MaskW mask, FloatW k) {
 R2D_LANE_KERNEL
 void finish_block(ConstraintBlock& c, bool wide, const BodyState* bodies) {
     const FloatW zero = {};
-    BodyLanes a = gather(bodies, c.body_a);
-    BodyLanes b = gather(bodies, c.body_b);
+    BodyLanes a = gather_velocities(bodies, c.body_a);
+    BodyLanes b = gather_velocities(bodies, c.body_b);
     FloatW normal_x = c.normal_x;
     FloatW normal_y = c.normal_y;
     FloatW tangent_x = normal_y;
