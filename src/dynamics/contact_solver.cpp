@@ -450,8 +450,8 @@ void ContactSolver::prepare(World& world, float h) {
         if (alone || lane == lane_count - 1) finish_block(blocks[block], wide, bodies.data());
         solved_contacts.push_back(index);
         // One word, not a pair: a pair built on the stack and read back whole
-        // stalled store forwarding, a third of prepare's time.
-        pool_slots.push_back(block * lane_count + lane);
+        // stalled store forwarding.
+        pool_slots.push_back(static_cast<uint32_t>(block * lane_count + lane));
     }
     // The lanes past each group's last slot hold last step's data.
     for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {

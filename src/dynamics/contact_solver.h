@@ -116,9 +116,11 @@ struct ContactSolver {
 private:
     ConstraintGraph graph;
     std::vector<int32_t> solved_contacts;  // contact index per constraint
-    std::vector<int32_t> pool_slots;       // per constraint, its lane in the pool: block * lane_count + lane
-    std::vector<int32_t> next_chunks;      // per chunk, the next of its group, -1 after the last
-    int32_t chunk_count = 0;               // in use this step
+    // Per constraint, its lane in the pool: block * lane_count + lane.
+    // Unsigned, so splitting it is a shift and a mask.
+    std::vector<uint32_t> pool_slots;
+    std::vector<int32_t> next_chunks;  // per chunk, the next of its group, -1 after the last
+    int32_t chunk_count = 0;           // in use this step
 
     // The block for a group's next slot, taking a chunk when the last is full.
     int32_t open_block(ConstraintGroup& group, int32_t slot);
