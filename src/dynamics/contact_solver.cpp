@@ -134,21 +134,29 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, con
     const FloatW zero = {};
     const FloatW one = splat(1.0f);
     BodyLanes a[n], b[n];
+    // Separations now, from how far the bodies moved since collision: they
+    // need no velocity, so are worked out first and the motion dies early,
+    // which spares registers for the impulse chains.
+    FloatW separation[point_count][n];
     for (int j = 0; j < n; ++j) {
         a[j] = gather(bodies, blocks[j].body_a);
         b[j] = gather(bodies, blocks[j].body_b);
+        const ConstraintBlock& c = blocks[j];
+        for (int i = 0; i < point_count; ++i) {
+            const PointLanes& p = c.points[i];
+            FloatW d_x = (b[j].dp_x - a[j].dp_x) + ((b[j].dq_c * p.anchor_b_x - b[j].dq_s * p.anchor_b_y) -
+                                                    (a[j].dq_c * p.anchor_a_x - a[j].dq_s * p.anchor_a_y));
+            FloatW d_y = (b[j].dp_y - a[j].dp_y) + ((b[j].dq_s * p.anchor_b_x + b[j].dq_c * p.anchor_b_y) -
+                                                    (a[j].dq_s * p.anchor_a_x + a[j].dq_c * p.anchor_a_y));
+            separation[i][j] = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
+        }
     }
 
     for (int i = 0; i < point_count; ++i) {
         for (int j = 0; j < n; ++j) {
             ConstraintBlock& c = blocks[j];
             PointLanes& p = c.points[i];
-            // Separation now, from how far the bodies moved since collision.
-            FloatW d_x = (b[j].dp_x - a[j].dp_x) + ((b[j].dq_c * p.anchor_b_x - b[j].dq_s * p.anchor_b_y) -
-                                                    (a[j].dq_c * p.anchor_a_x - a[j].dq_s * p.anchor_a_y));
-            FloatW d_y = (b[j].dp_y - a[j].dp_y) + ((b[j].dq_s * p.anchor_b_x + b[j].dq_c * p.anchor_b_y) -
-                                                    (a[j].dq_s * p.anchor_a_x + a[j].dq_c * p.anchor_a_y));
-            FloatW s = (d_x * c.normal_x + d_y * c.normal_y) + p.base_separation;
+            FloatW s = separation[i][j];
 
             // Still apart: allow closing exactly the gap this sub-step.
             MaskW apart = s > zero;
