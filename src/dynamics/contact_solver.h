@@ -23,6 +23,7 @@
 
 namespace r2d {
 
+struct Body;
 struct World;
 
 // Motion state of a solved body: eight floats, so a block gathers its
@@ -33,6 +34,15 @@ struct alignas(32) BodyState {
     float pad = 0.0f;
     Vec2 dp;  // translation of the centre of mass since the step began
     Rot dq;   // rotation since the step began
+};
+
+// What prepare needs of a world body, packed small: contacts look their
+// bodies up at random, and a Body spreads these over two cache lines.
+struct SolverBodyRef {
+    int32_t solver_index = -1;   // -1 for a body that is not solved
+    int32_t movable_index = -1;  // solver index of a body impulses can move, else -1
+    float inv_mass = 0.0f;       // zero for a body that is not solved
+    float inv_inertia = 0.0f;
 };
 
 // A spring-damper turned into impulse coefficients for one sub-step.
@@ -83,17 +93,14 @@ struct ConstraintGroup {
     int32_t slot_count = 0;
 };
 
-// Where a constraint's lane is.
-struct ConstraintSlot {
-    int32_t block;  // in the pool
-    int32_t lane;
-};
-
 struct ContactSolver {
     std::vector<BodyState> bodies;
+    std::vector<SolverBodyRef> body_refs;                  // per world body, set with its solver index
     std::vector<ConstraintBlock> blocks;                   // the pool, chunk_blocks per chunk
     ConstraintGroup groups[ConstraintGraph::group_count];  // solved in this order
 
+    // The ref of a body whose solver_index is set for this step.
+    static SolverBodyRef make_body_ref(const Body& body);
     // Builds one constraint per contact with manifold points that moves a
     // solved body.
     void prepare(World& world, float h);
@@ -108,15 +115,18 @@ struct ContactSolver {
 
 private:
     ConstraintGraph graph;
-    std::vector<int32_t> solved_contacts;          // contact index per constraint
-    std::vector<ConstraintSlot> constraint_slots;  // per constraint
-    std::vector<int32_t> next_chunks;              // per chunk, the next of its group, -1 after the last
-    int32_t chunk_count = 0;                       // in use this step
+    std::vector<int32_t> solved_contacts;  // contact index per constraint
+    // Per constraint, its lane in the pool: block * lane_count + lane.
+    // Unsigned, so splitting it is a shift and a mask.
+    std::vector<uint32_t> pool_slots;
+    std::vector<int32_t> next_chunks;  // per chunk, the next of its group, -1 after the last
+    int32_t chunk_count = 0;           // in use this step
 
     // The block for a group's next slot, taking a chunk when the last is full.
     int32_t open_block(ConstraintGroup& group, int32_t slot);
-    // Calls run(first block, block count, wide) for each chunk of every
-    // group, in solving order.
+    // Calls run(first block, block count, wide, independent) for each chunk
+    // of every group, in solving order. The blocks of a group share no body
+    // (are independent) except in the overflow group.
     template <typename Run>
     void for_each_chunk(Run run);
 };

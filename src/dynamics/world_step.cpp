@@ -106,26 +106,27 @@ void gather_bodies(World& world, ContactSolver& solver, float h) {
     awake.clear();
     drives.clear();
     solver.bodies.clear();
+    solver.body_refs.resize(world.bodies.size());
     Vec2 gravity = world.settings.gravity;
     for (int32_t index = 0; index < static_cast<int32_t>(world.bodies.size()); ++index) {
         Body& body = world.bodies[index];
-        body.solver_index = -1;
-        if (!is_solved(body)) continue;
-        body.solver_index = static_cast<int32_t>(awake.size());
+        body.solver_index = is_solved(body) ? static_cast<int32_t>(awake.size()) : -1;
+        solver.body_refs[index] = ContactSolver::make_body_ref(body);
+        if (body.solver_index < 0) continue;
         awake.push_back(index);
-        BodyState state;
+        // Built in place: a copy built on the stack and read back whole
+        // stalls store forwarding.
+        BodyState& state = solver.bodies.emplace_back();
         state.v = body.linear_velocity;
         state.w = body.angular_velocity;
-        solver.bodies.push_back(state);
 
-        SubstepDrive drive;
+        SubstepDrive& drive = drives.emplace_back();
         Vec2 accel = body.inv_mass * (body.mass * body.gravity_scale * gravity + body.force);
         drive.dv = h * accel;
         drive.dw = h * body.inv_inertia * body.torque;
         // Implicit damping: stable for any damping and step.
         drive.linear_damping = 1.0f / (1.0f + h * body.linear_damping);
         drive.angular_damping = 1.0f / (1.0f + h * body.angular_damping);
-        drives.push_back(drive);
     }
 }
 
