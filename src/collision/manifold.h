@@ -26,4 +26,9 @@ struct Manifold {
 Manifold collide(const Geometry& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b,
                  float speculative = speculative_distance);
 
+// False when shapes whose tight boxes these are cannot have a point within
+// speculative: their boxes are farther apart along x or y, by more than
+// rounding could account for. A few compares instead of a manifold.
+bool boxes_within_reach(const AABB& a, const AABB& b, float speculative);
+
 }  // namespace r2d

@@ -40,18 +40,6 @@ void unlink_edge(World& world, int32_t contact_index, int side) {
     edge = ContactEdge{};
 }
 
-// A lower bound on the distance between two shapes in these boxes: their
-// widest gap along x or y (negative when the boxes overlap).
-float box_gap(const AABB& a, const AABB& b) {
-    float gap_x = a.lower.x - b.upper.x > b.lower.x - a.upper.x ? a.lower.x - b.upper.x : b.lower.x - a.upper.x;
-    float gap_y = a.lower.y - b.upper.y > b.lower.y - a.upper.y ? a.lower.y - b.upper.y : b.lower.y - a.upper.y;
-    return gap_x > gap_y ? gap_x : gap_y;
-}
-
-// The boxes are rounded in world coordinates, the manifold in A's frame;
-// beyond this margin the two can never disagree about a point in reach.
-constexpr float box_gap_tolerance = 0.25f * linear_slop;
-
 // A manifold depends only on where B sits in A's frame. While that stays
 // within this distance of where it was when the manifold was computed, the
 // manifold is carried along with A instead: resting stacks then skip most
@@ -144,7 +132,7 @@ bool update_contact(World& world, int32_t contact_index, float closing) {
 
     // Most contacts that fat boxes keep alive around moving bodies are out
     // of reach; their tight boxes show it for a fraction of a manifold's cost.
-    if (box_gap(shape_a.aabb, shape_b.aabb) > speculative + box_gap_tolerance) {
+    if (!boxes_within_reach(shape_a.aabb, shape_b.aabb, speculative)) {
         contact.point_count = 0;
         contact.slow_manifold = false;
         return false;

@@ -327,6 +327,34 @@ void test_random_near_pairs_match_brute_force(void**) {
     assert_int_equal(checked, 1000);
 }
 
+// The contact update skips the manifold when boxes_within_reach says no;
+// random pairs of every kind near the edge of reach, near the origin and
+// far from it, must then have no point within reach.
+void test_boxes_out_of_reach_have_no_points(void**) {
+    Polygon hex = flat_hexagon();
+    Geometry shapes[5] = {box_geometry(0.5f, 0.3f), polygon_geometry(hex), circle_geometry({0.1f, 0.0f}, 0.4f),
+                          capsule_geometry({-0.5f, 0.0f}, {0.5f, 0.1f}, 0.2f),
+                          segment_geometry({-0.7f, 0.0f}, {0.6f, 0.2f})};
+    const float origins[3] = {0.0f, 3.0e4f, 6.0e5f};
+    Random random{4242u};
+    int skipped = 0;
+    for (int trial = 0; trial < 300000; ++trial) {
+        const Geometry& a = shapes[trial % 5];
+        const Geometry& b = shapes[(trial / 5) % 5];
+        if (a.kind == ShapeKind::segment && b.kind == ShapeKind::segment) continue;
+        float origin = origins[(trial / 25) % 3];
+        Transform xf_a = at(origin + random.uniform(-1.0f, 1.0f), origin + random.uniform(-1.0f, 1.0f),
+                            random.uniform(-pi, pi));
+        Transform xf_b = at(origin + random.uniform(-1.0f, 2.5f), origin + random.uniform(-1.0f, 2.5f),
+                            random.uniform(-pi, pi));
+        float speculative = speculative_distance * (1.0f + 4.0f * random.uniform(0.0f, 1.0f));
+        if (boxes_within_reach(compute_aabb(a, xf_a), compute_aabb(b, xf_b), speculative)) continue;
+        assert_int_equal(collide(a, xf_a, b, xf_b, speculative).point_count, 0);
+        ++skipped;
+    }
+    assert_true(skipped > 10000);
+}
+
 // Box corner against box corner, a little apart along the diagonal: one
 // point whose normal runs corner to corner, not along a face.
 void test_vertex_vertex(void**) {
@@ -456,6 +484,7 @@ int main(void) {
         cmocka_unit_test(test_circle_against_rounded_segments),
         cmocka_unit_test(test_capsule_and_segment),
         cmocka_unit_test(test_random_near_pairs_match_brute_force),
+        cmocka_unit_test(test_boxes_out_of_reach_have_no_points),
         cmocka_unit_test(test_vertex_vertex),
         cmocka_unit_test(test_feature_ids_stable_under_small_motion),
         cmocka_unit_test(test_far_from_origin),
