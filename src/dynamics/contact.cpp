@@ -51,7 +51,10 @@ constexpr float manifold_reuse_tolerance = 0.02f * linear_slop;
 bool manifold_still_holds(const ManifoldOrigin& origin, const Body& a, const Body& b) {
     Transform pose = inv_mul_transforms(a.transform, b.transform);
     Vec2 shift = pose.p - origin.relative_pose.p;
-    float turn = std::fabs(inv_mul_rot(origin.relative_pose.q, pose.q).s);
+    // |sin| + (1 - cos): about the angle when small, and large for a half
+    // turn, whose sine alone would be about zero.
+    Rot change = inv_mul_rot(origin.relative_pose.q, pose.q);
+    float turn = std::fabs(change.s) + (1.0f - change.c);
     // B's shapes reach no farther than this from its origin.
     float lever = b.max_extent + length(b.local_center);
     return std::fabs(shift.x) + std::fabs(shift.y) + turn * lever <= manifold_reuse_tolerance;

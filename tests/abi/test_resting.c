@@ -116,12 +116,48 @@ static void box_rides_a_moving_platform(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
+/* A resting body turned half round in place: B's offset in A's frame is
+ * unchanged and the sine of the turn is zero, yet the box now lies on the
+ * other side of the body's origin. The manifold must be made anew, with
+ * its points under the box where it now is. */
+static void half_turn_in_place_moves_the_contact(void** state)
+{
+    (void)state;
+    r2d_world_def def = r2d_world_def_default();
+    def.enable_sleep = false;
+    r2d_world_id world = create_world_from_def(&def);
+    add_ground(world, NULL);
+    r2d_body_id body = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, BOX_HALF), 0.0f, 0.01f, 0.01f, NULL);
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_box offset_box = {vec2(BOX_HALF, BOX_HALF), vec2(2.0f, 0.0f), 0.0f};
+    r2d_shape_id shape;
+    CHECK_OK(r2d_shape_create_box(body, &shape_def, &offset_box, &shape));
+    step_world(world, 120);
+
+    r2d_vec2 origin = body_position(body);
+    CHECK_OK(r2d_body_set_transform(body, origin, body_angle(body) + 3.14159265f));
+    step_world(world, 1);
+
+    r2d_contact_data contacts[2];
+    int32_t count;
+    CHECK_OK(r2d_body_get_contacts(body, contacts, 2, &count));
+    assert_true(count >= 1);
+    for (int k = 0; k < count; ++k) {
+        for (int i = 0; i < contacts[k].point_count; ++i) {
+            print_message("point at x %.3f\n", (double)contacts[k].points[i].point.x);
+            assert_true(contacts[k].points[i].point.x < origin.x - 1.0f);
+        }
+    }
+    CHECK_OK(r2d_world_destroy(world));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(box_settles_and_sleeps),
         cmocka_unit_test(box_comes_to_rest_without_sleeping),
         cmocka_unit_test(box_rides_a_moving_platform),
+        cmocka_unit_test(half_turn_in_place_moves_the_contact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
