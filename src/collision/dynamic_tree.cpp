@@ -29,8 +29,9 @@ int DynamicTree::allocate_node() {
         free_list_ = nodes_[node].parent_or_next;
     } else {
         node = static_cast<int>(nodes_.size());
-        nodes_.push_back(Node{});
+        // User data first: if either allocation fails, the arrays stay in step.
         user_data_.push_back(0);
+        nodes_.push_back(Node{});
     }
     nodes_[node] = Node{AABB{}, null_node, null_node, null_node, 0};
     user_data_[node] = 0;
@@ -68,11 +69,10 @@ void DynamicTree::move_proxy(int proxy, const AABB& aabb) {
         refit(parent);
         return;
     }
-    // A proxy mostly moves a little: the search for its new place starts at
-    // the lowest ancestor (above its parent, which goes) that still holds
-    // the new box, rather than at the root.
-    int start = nodes_[proxy].parent_or_next;
-    if (start != null_node) start = nodes_[start].parent_or_next;
+    // Otherwise the search for its new place starts at the lowest ancestor
+    // above the grandparent that still holds the new box, rather than at
+    // the root.
+    int start = grandparent;
     while (start != null_node && !aabb_contains(nodes_[start].aabb, aabb)) start = nodes_[start].parent_or_next;
     remove_leaf(proxy);
     nodes_[proxy].aabb = aabb;

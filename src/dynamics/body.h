@@ -28,8 +28,8 @@ struct BodyDef {
     uint64_t user_data = 0;
 };
 
-// The fields every contact reads each step (collide, the solver's prepare,
-// finalize) come first, so that they share one cache line.
+// The fields read for every contact or body each step (collide,
+// gather_bodies, finalize) come first, so that they share one cache line.
 struct alignas(64) Body {
     Transform transform;   // pose of the body origin
     Vec2 center;           // world centre of mass

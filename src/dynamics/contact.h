@@ -51,6 +51,7 @@ struct alignas(32) Contact {
     int32_t next_free = -1;
     ContactPoint points[2];
 };
+static_assert(sizeof(Contact) == 160, "passes over the contacts count on 160-byte records");
 
 // Where a contact's manifold was computed. Kept beside the contacts (same
 // index), not in them: only manifold updates read it, and every other pass

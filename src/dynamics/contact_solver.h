@@ -125,8 +125,8 @@ private:
     // The block for a group's next slot, taking a chunk when the last is full.
     int32_t open_block(ConstraintGroup& group, int32_t slot);
     // Calls run(first block, block count, wide, independent) for each chunk
-    // of every group, in solving order. The blocks of a group share no body
-    // (are independent) except in the overflow group.
+    // of every group, in solving order. The blocks of a group share no
+    // movable body (are independent) except in the overflow group.
     template <typename Run>
     void for_each_chunk(Run run);
 };

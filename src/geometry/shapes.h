@@ -39,7 +39,7 @@ struct Polygon {
     int count;
     // Four faces with normals[i + 2] == -normals[i], as in every box: the
     // narrowphase measures faces i and i + 2 in one pass.
-    bool opposite_faces;
+    bool opposite_faces = false;
 };
 
 struct Geometry {
