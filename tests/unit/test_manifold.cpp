@@ -420,11 +420,17 @@ HullView hull_view(const Polygon& p) {
 }
 
 // collide_hulls takes shortcuts when a hull's faces come in opposite pairs
-// (boxes): random boxes against boxes, a hexagon and a segment, touching,
+// (boxes): random boxes against boxes, a hexagon, a segment and a sheared
+// parallelogram (whose faces pair up too), touching,
 // overlapping, apart and far from the origin, must give exactly what the
 // general loops give.
 void test_box_shortcuts_match_general_loops(void**) {
     Polygon hex = flat_hexagon();
+    // Not a box, but its faces come in opposite pairs too: it takes the shortcuts.
+    Vec2 corners[4] = {{-1.5f, -0.5f}, {0.5f, -0.5f}, {1.5f, 0.5f}, {-0.5f, 0.5f}};
+    Polygon parallelogram;
+    assert_int_equal(static_cast<int>(make_polygon(corners, 4, &parallelogram)), static_cast<int>(PolygonError::none));
+    assert_true(parallelogram.opposite_faces);
     Vec2 segment_vertices[2] = {{-0.7f, 0.0f}, {0.6f, 0.2f}};
     Vec2 segment_normals[2] = {normalize(right_perp(segment_vertices[1] - segment_vertices[0]))};
     segment_normals[1] = -segment_normals[0];
@@ -456,8 +462,8 @@ void test_box_shortcuts_match_general_loops(void**) {
         Transform xf_b = at(xf_a.p.x + offset(trial, -3.0f, 3.0f), xf_a.p.y + offset(trial, -3.0f, 3.0f), angle(trial));
         assert_true(box_a.opposite_faces && box_b.opposite_faces && !hex.opposite_faces);
         HullView a = hull_view(box_a);
-        HullView others[3] = {hull_view(box_b), hull_view(hex), segment};
-        const HullView& b = others[(trial / 2) % 3];
+        HullView others[4] = {hull_view(box_b), hull_view(hex), segment, hull_view(parallelogram)};
+        const HullView& b = others[(trial / 2) % 4];
         float speculative = speculative_distance;
         Manifold shortcut = collide_hulls(a, xf_a, b, xf_b, speculative);
         assert_true(same_manifold(shortcut, collide_hulls_reference(a, xf_a, b, xf_b, speculative)));
