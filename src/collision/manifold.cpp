@@ -1,6 +1,7 @@
 // collide(): picks the pair routine for two shape kinds. Routines exist for
 // one order of each pair; the other order swaps the shapes and turns the
 // result around.
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 
@@ -65,14 +66,14 @@ Manifold collide_cores(const Geometry& a, const Transform& xf_a, const Geometry&
 }  // namespace
 
 bool boxes_within_reach(const AABB& a, const AABB& b, float speculative) {
-    float gap_x = a.lower.x - b.upper.x > b.lower.x - a.upper.x ? a.lower.x - b.upper.x : b.lower.x - a.upper.x;
-    float gap_y = a.lower.y - b.upper.y > b.lower.y - a.upper.y ? a.lower.y - b.upper.y : b.lower.y - a.upper.y;
-    float gap = gap_x > gap_y ? gap_x : gap_y;
+    // std::max, not std::fmax: in this hot test fmax is a libm call.
+    float gap = std::max(std::max(a.lower.x - b.upper.x, b.lower.x - a.upper.x),
+                         std::max(a.lower.y - b.upper.y, b.lower.y - a.upper.y));
     // The boxes are rounded in world coordinates and the manifold in A's
     // frame: the two may differ by a few units in the last place of the
     // coordinates, plus a margin kept well clear of that.
-    float magnitude = std::fmax(std::fmax(std::fabs(a.lower.x), std::fabs(a.upper.x)),
-                                std::fmax(std::fabs(a.lower.y), std::fabs(a.upper.y)));
+    float magnitude = std::max(std::max(std::fabs(a.lower.x), std::fabs(a.upper.x)),
+                               std::max(std::fabs(a.lower.y), std::fabs(a.upper.y)));
     float tolerance = 0.25f * linear_slop + 16.0f * FLT_EPSILON * magnitude;
     return gap <= speculative + tolerance;
 }
