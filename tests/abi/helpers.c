@@ -27,6 +27,14 @@ r2d_world_id create_world_from_def(const r2d_world_def* def)
     return world;
 }
 
+r2d_world_id create_world_without_sleep(r2d_vec2 gravity)
+{
+    r2d_world_def def = r2d_world_def_default();
+    def.gravity = gravity;
+    def.enable_sleep = false;
+    return create_world_from_def(&def);
+}
+
 r2d_world_id create_world(r2d_vec2 gravity)
 {
     r2d_world_def def = r2d_world_def_default();

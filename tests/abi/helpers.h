@@ -28,6 +28,8 @@ void check_near(double actual, double expected, double tolerance, const char* wh
 
 /* A world with the default definition except gravity. */
 r2d_world_id create_world(r2d_vec2 gravity);
+/* The same with sleeping off: the solver alone must hold things still. */
+r2d_world_id create_world_without_sleep(r2d_vec2 gravity);
 r2d_world_id create_world_from_def(const r2d_world_def* def);
 
 /* A static box whose top face is the line y = 0, 200 m wide. */

@@ -8,14 +8,6 @@
 
 #define MAX_CONTACTS 8
 
-static r2d_world_id create_world_without_sleep(r2d_vec2 gravity)
-{
-    r2d_world_def def = r2d_world_def_default();
-    def.gravity = gravity;
-    def.enable_sleep = false;
-    return create_world_from_def(&def);
-}
-
 static bool same_body(r2d_body_id a, r2d_body_id b)
 {
     return a.bits == b.bits;

@@ -58,9 +58,7 @@ static void box_settles_and_sleeps(void** state)
 static void box_comes_to_rest_without_sleeping(void** state)
 {
     (void)state;
-    r2d_world_def def = r2d_world_def_default();
-    def.enable_sleep = false;
-    r2d_world_id world = create_world_from_def(&def);
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
     r2d_body_id box = drop_box_on_ground(world);
 
     step_world(world, 600);
@@ -87,9 +85,7 @@ static void box_comes_to_rest_without_sleeping(void** state)
 static void box_rides_a_moving_platform(void** state)
 {
     (void)state;
-    r2d_world_def def = r2d_world_def_default();
-    def.enable_sleep = false;
-    r2d_world_id world = create_world_from_def(&def);
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
     r2d_body_id platform = add_box_body(world, R2D_BODY_KINEMATIC, vec2(0.0f, 0.0f), 0.0f, 3.0f, 0.25f, NULL);
     r2d_body_id box = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.25f + BOX_HALF), 0.0f, BOX_HALF, BOX_HALF, NULL);
     step_world(world, 60);
@@ -123,9 +119,7 @@ static void box_rides_a_moving_platform(void** state)
 static void half_turn_in_place_moves_the_contact(void** state)
 {
     (void)state;
-    r2d_world_def def = r2d_world_def_default();
-    def.enable_sleep = false;
-    r2d_world_id world = create_world_from_def(&def);
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
     add_ground(world, NULL);
     r2d_body_id body = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, BOX_HALF), 0.0f, 0.01f, 0.01f, NULL);
     r2d_shape_def shape_def = r2d_shape_def_default();

@@ -35,10 +35,7 @@ static void check_stack_stands(r2d_world_id world)
 static void column_of_ten_boxes_stands(void** state)
 {
     (void)state;
-    /* Sleeping off: the solver alone must hold the stack. */
-    r2d_world_def def = r2d_world_def_default();
-    def.enable_sleep = false;
-    r2d_world_id world = create_world_from_def(&def);
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
     add_ground(world, NULL);
     for (int i = 0; i < 10; ++i) {
         r2d_vec2 position = vec2(0.0f, BOX_HALF + 2.0f * BOX_HALF * (float)i);
