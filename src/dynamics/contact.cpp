@@ -48,8 +48,8 @@ void unlink_edge(World& world, int32_t contact_index, int side) {
 // circle's manifold, and a moving pair would fail it anyway.
 constexpr float manifold_reuse_tolerance = 0.02f * linear_slop;
 
-bool manifold_still_holds(const ManifoldOrigin& origin, const Body& a, const Body& b) {
-    Transform pose = inv_mul_transforms(a.transform, b.transform);
+// pose: B's body pose in A's frame now.
+bool manifold_still_holds(const ManifoldOrigin& origin, const Transform& pose, const Body& b) {
     Vec2 shift = pose.p - origin.relative_pose.p;
     // |sin| + (1 - cos): about the angle when small, and large for a half
     // turn, whose sine alone would be about zero.
@@ -145,12 +145,15 @@ bool update_contact(World& world, int32_t contact_index, float closing) {
     const Body& body_b = world.bodies[shape_b.body];
     ManifoldOrigin& origin = world.manifold_origins[contact_index];
     bool slow = closing <= manifold_reuse_tolerance;
-    if (slow && contact.slow_manifold && manifold_still_holds(origin, body_a, body_b)) {
-        carry_manifold(contact, origin, body_a, body_b);
-        return any_point_touches(contact);
+    if (slow) {
+        Transform pose = inv_mul_transforms(body_a.transform, body_b.transform);
+        if (contact.slow_manifold && manifold_still_holds(origin, pose, body_b)) {
+            carry_manifold(contact, origin, body_a, body_b);
+            return any_point_touches(contact);
+        }
+        origin = {pose, body_a.transform};
     }
     contact.slow_manifold = slow;
-    if (slow) origin = {inv_mul_transforms(body_a.transform, body_b.transform), body_a.transform};
 
     Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform, speculative);
     ContactPoint old_points[2] = {contact.points[0], contact.points[1]};
