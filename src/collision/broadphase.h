@@ -37,7 +37,6 @@ public:
     bool move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel);
 
     const AABB& fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
-    bool test_overlap(int proxy_a, int proxy_b) const { return aabb_overlaps(fat_aabb(proxy_a), fat_aabb(proxy_b)); }
 
     // Calls report(shape_index_a, shape_index_b) once for each pair whose
     // fat boxes overlap now but did not at the last call (or one of which
@@ -45,8 +44,8 @@ public:
     // made, with shape_index_a < shape_index_b. Pairs that overlapped then
     // already have their contact (contacts end only once fat boxes part),
     // so skipping them here spares the caller sorting and looking up
-    // thousands of known pairs. The caller filters and de-duplicates
-    // against existing contacts. Then forgets the moves.
+    // thousands of known pairs: a reported pair is never a known one. The
+    // caller filters. Then forgets the moves.
     template <class Report>
     void update_pairs(Report&& report);
 

@@ -142,7 +142,7 @@ void set_body_transform(World& world, int32_t body_index, Vec2 position, float a
     for (int32_t shape_index : body.shapes) {
         Shape& shape = world.shapes[shape_index];
         shape.aabb = compute_aabb(shape.geometry, body.transform);
-        world.broadphase.move_proxy(shape.proxy, shape.aabb, {});
+        move_shape_proxy(world, shape, {});
     }
     wake_body(world, body_index);
 }

@@ -109,7 +109,6 @@ void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
 
     link_edge(world, index, 0, a.body);
     link_edge(world, index, 1, b.body);
-    world.contact_by_pair.insert(shape_pair_key(shape_a, shape_b), index);
     world.contact_count += 1;
 }
 
@@ -118,7 +117,6 @@ void destroy_contact(World& world, int32_t contact_index) {
     if (contact.touching && contact.enable_events) {
         world.end_events.push_back(contact_event(world, contact));
     }
-    world.contact_by_pair.erase(shape_pair_key(contact.shape_a, contact.shape_b));
     unlink_edge(world, contact_index, 0);
     unlink_edge(world, contact_index, 1);
     contact.touching = false;

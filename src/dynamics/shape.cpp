@@ -18,6 +18,11 @@ ProxyType proxy_type_of(BodyType type) {
     return ProxyType::dynamic_body;
 }
 
+void create_shape_proxy(World& world, Shape& shape, int32_t shape_index) {
+    shape.proxy = world.broadphase.create_proxy(shape.aabb, shape_index, proxy_type_of(world.bodies[shape.body].type));
+    shape.fat_aabb = world.broadphase.fat_aabb(shape.proxy);
+}
+
 // Destroys every contact of the shape; touching ones leave end events.
 void destroy_shape_contacts(World& world, int32_t shape_index) {
     Body& body = world.bodies[world.shapes[shape_index].body];
@@ -52,7 +57,7 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
     shape.aabb = compute_aabb(geometry, body.transform);
     // Either both allocations succeed or the slot goes back untouched.
     try {
-        shape.proxy = world.broadphase.create_proxy(shape.aabb, index, proxy_type_of(body.type));
+        create_shape_proxy(world, shape, index);
         body.shapes.push_back(index);
     } catch (...) {
         if (shape.proxy >= 0) world.broadphase.destroy_proxy(shape.proxy);
@@ -94,8 +99,12 @@ void set_shape_filter(World& world, int32_t shape_index, const Filter& filter) {
     // drop them all and let the broadphase look again.
     destroy_shape_contacts(world, shape_index);
     world.broadphase.destroy_proxy(shape.proxy);
-    const Body& body = world.bodies[shape.body];
-    shape.proxy = world.broadphase.create_proxy(shape.aabb, shape_index, proxy_type_of(body.type));
+    create_shape_proxy(world, shape, shape_index);
+}
+
+void move_shape_proxy(World& world, Shape& shape, Vec2 travel) {
+    if (world.broadphase.move_proxy(shape.proxy, shape.aabb, travel))
+        shape.fat_aabb = world.broadphase.fat_aabb(shape.proxy);
 }
 
 }  // namespace r2d

@@ -34,7 +34,8 @@ struct ShapeDef {
 // What collide reads for every contact comes first: with a circle's
 // geometry, all of it fits one cache line.
 struct alignas(64) Shape {
-    AABB aabb;  // tight, world coordinates
+    AABB aabb;      // tight, world coordinates
+    AABB fat_aabb;  // the broadphase proxy's box, kept here so collide need not visit the tree
     int32_t body = -1;
     int32_t proxy = -1;
     Geometry geometry;
@@ -54,6 +55,9 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
 void destroy_shape(World& world, int32_t shape_index, bool update_mass);
 
 void set_shape_filter(World& world, int32_t shape_index, const Filter& filter);
+// Tells the broadphase the shape now covers shape.aabb and is about to move
+// by travel, and keeps the shape's copy of the proxy's fat box.
+void move_shape_proxy(World& world, Shape& shape, Vec2 travel);
 
 bool filters_collide(const Filter& a, const Filter& b);
 

@@ -11,7 +11,6 @@
 #include "dynamics/body.h"
 #include "dynamics/contact.h"
 #include "dynamics/contact_solver.h"
-#include "dynamics/pair_map.h"
 #include "dynamics/shape.h"
 
 namespace r2d {
@@ -54,8 +53,8 @@ struct BodyPair {
 
 // Per-step scratch memory, kept between steps so a steady scene allocates nothing.
 struct StepScratch {
-    std::vector<int32_t> awake_bodies;   // body indices in the solver, by solver index
-    std::vector<SubstepDrive> drives;    // by solver index
+    std::vector<int32_t> awake_bodies;     // body indices in the solver, by solver index
+    std::vector<SubstepDrive> drives;      // by solver index
     std::vector<BodyPair> touching_pairs;  // dynamic bodies in touch, by body index
     std::vector<int32_t> island_parent;    // union-find over solver indices
     std::vector<float> island_min_sleep_time;
@@ -76,7 +75,6 @@ struct World {
     int32_t contact_count = 0;  // existing contacts, touching or not
 
     BroadPhase broadphase;
-    PairMap contact_by_pair;
 
     std::vector<ContactEvent> begin_events;
     std::vector<ContactEvent> end_events;
@@ -89,12 +87,6 @@ struct World {
 inline ContactEvent contact_event(const World& world, const Contact& contact) {
     return {contact.shape_a, contact.shape_b, world.shapes[contact.shape_a].generation,
             world.shapes[contact.shape_b].generation};
-}
-
-inline uint64_t shape_pair_key(int32_t a, int32_t b) {
-    uint32_t lo = static_cast<uint32_t>(a < b ? a : b);
-    uint32_t hi = static_cast<uint32_t>(a < b ? b : a);
-    return (static_cast<uint64_t>(hi) << 32) | lo;
 }
 
 // Holds the world's lock (see World::locked) for a scope, releasing it

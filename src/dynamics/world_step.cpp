@@ -35,10 +35,12 @@ float clamp_spin(float w, float max_spin) {
     return w > 0.0f ? max_spin : -max_spin;
 }
 
+// The broadphase reports a pair only when its fat boxes start to overlap,
+// and collide ends a contact as soon as they part, so a reported pair
+// never has a contact yet: no lookup of existing pairs is needed.
 void find_new_contacts(World& world) {
     world.broadphase.update_pairs([&world](int32_t shape_a, int32_t shape_b) {
         if (!shapes_should_collide(world, shape_a, shape_b)) return;
-        if (world.contact_by_pair.find(shape_pair_key(shape_a, shape_b)) >= 0) return;
         create_contact(world, shape_a, shape_b);
     });
 }
@@ -76,7 +78,7 @@ void collide(World& world, float dt) {
 
         const Shape& shape_a = world.shapes[contact.shape_a];
         const Shape& shape_b = world.shapes[contact.shape_b];
-        if (!world.broadphase.test_overlap(shape_a.proxy, shape_b.proxy)) {
+        if (!aabb_overlaps(shape_a.fat_aabb, shape_b.fat_aabb)) {
             destroy_contact(world, index);
             continue;
         }
@@ -184,7 +186,7 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         for (int32_t shape_index : body.shapes) {
             Shape& shape = world.shapes[shape_index];
             shape.aabb = compute_aabb(shape.geometry, body.transform);
-            world.broadphase.move_proxy(shape.proxy, shape.aabb, travel);
+            move_shape_proxy(world, shape, travel);
         }
     }
 }

@@ -1,6 +1,7 @@
 /* Contact events: a bouncing ball makes exactly one begin-touch when it
  * lands and one end-touch when it leaves; destroying a touching body ends
- * its contacts; shapes with events off on both sides make none. */
+ * its contacts; shapes with events off on both sides make none; a pair of
+ * shapes never has two contacts. */
 #include "helpers.h"
 
 #include <stdbool.h>
@@ -187,6 +188,43 @@ static void no_events_when_both_shapes_opt_out(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
+/* The engine keeps one contact per pair of shapes without looking pairs
+ * up, trusting the broadphase to report a pair only when its boxes start
+ * to overlap. Moving a body away and back, between two steps or across one,
+ * awake or asleep, must never give the pair a second contact. */
+static void moving_away_and_back_keeps_one_contact_per_pair(void** state)
+{
+    (void)state;
+    r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+    add_ground(world, NULL);
+    r2d_body_id box = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.5f), 0.0f, 0.5f, 0.5f, NULL);
+    r2d_vec2 away = vec2(0.0f, 50.0f);
+    r2d_vec2 resting = vec2(0.0f, 0.5f);
+    int32_t count;
+    for (int round = 0; round < 3; ++round) {
+        step_world(world, 120);
+        bool awake = true;
+        CHECK_OK(r2d_body_is_awake(box, &awake));
+        assert_false(awake);
+        assert_int_equal(world_contact_count(world), 1);
+
+        CHECK_OK(r2d_body_set_transform(box, away, 0.0f));
+        CHECK_OK(r2d_body_set_transform(box, resting, 0.0f));
+        step_world(world, 1);
+        assert_int_equal(world_contact_count(world), 1);
+
+        CHECK_OK(r2d_body_set_transform(box, away, 0.0f));
+        step_world(world, 1);
+        assert_int_equal(world_contact_count(world), 0);
+        CHECK_OK(r2d_body_set_transform(box, resting, 0.0f));
+        step_world(world, 1);
+        assert_int_equal(world_contact_count(world), 1);
+        CHECK_OK(r2d_body_get_contact_count(box, &count));
+        assert_int_equal(count, 1);
+    }
+    CHECK_OK(r2d_world_destroy(world));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -195,6 +233,7 @@ int main(void)
         cmocka_unit_test(no_events_when_both_shapes_opt_out),
         cmocka_unit_test(an_end_event_names_the_destroyed_shape_not_its_successor),
         cmocka_unit_test(removing_a_support_wakes_what_rests_on_it),
+        cmocka_unit_test(moving_away_and_back_keeps_one_contact_per_pair),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1025,6 +1025,13 @@ static void check_contact_records(const program* p, int world, const r2d_contact
         if (world >= 0 && !p->worlds[world].absurd && !(fabsf(length - 1.0f) < 1e-3f)) {
             violation("a contact normal is not unit length", call, R2D_OK);
         }
+        /* The engine keeps one contact per shape pair without looking pairs
+         * up: the broadphase must never report a pair twice. */
+        for (int32_t j = 0; j < i; ++j) {
+            bool same = (contacts[j].shape_a.bits == c->shape_a.bits && contacts[j].shape_b.bits == c->shape_b.bits) ||
+                        (contacts[j].shape_a.bits == c->shape_b.bits && contacts[j].shape_b.bits == c->shape_a.bits);
+            if (same) violation("two contacts name the same pair of shapes", call, R2D_OK);
+        }
     }
 }
 

@@ -64,7 +64,7 @@ struct Scene {
                 if (!moved[i] && !moved[j]) continue;
                 if (types[i] == types[j] && types[i] != ProxyType::dynamic_body) continue;
                 if (!last_boxes.empty() && aabb_overlaps(last_boxes[i], last_boxes[j])) continue;
-                if (broadphase.test_overlap(proxies[i], proxies[j]))
+                if (aabb_overlaps(broadphase.fat_aabb(proxies[i]), broadphase.fat_aabb(proxies[j])))
                     pairs.emplace_back(static_cast<int>(i), static_cast<int>(j));
             }
         }
