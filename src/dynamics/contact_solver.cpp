@@ -421,12 +421,13 @@ void ContactSolver::prepare(World& world, float h) {
 
     solved_contacts.clear();
     pool_slots.clear();
-    for (ConstraintGroup& group : groups) group = ConstraintGroup{};
+    int32_t tile_count = (static_cast<int32_t>(bodies.size()) >> tile_body_shift) + 1;
+    groups.assign(static_cast<size_t>(tile_count) * ConstraintGraph::group_count, ConstraintGroup{});
     chunk_count = 0;
     // Room for every contact in full blocks plus a part-filled chunk per
     // group: reserved, not touched, so a steady scene never allocates
     // while its contacts move between colours.
-    size_t max_chunks = world.contact_count / (lane_count * chunk_blocks) + ConstraintGraph::group_count;
+    size_t max_chunks = world.contact_count / (lane_count * chunk_blocks) + groups.size();
     next_chunks.reserve(max_chunks);
     blocks.reserve(max_chunks * chunk_blocks);
     graph.begin(static_cast<int32_t>(bodies.size()));
@@ -441,7 +442,11 @@ void ContactSolver::prepare(World& world, float h) {
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
 
         int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
-        ConstraintGroup& group = groups[group_index];
+        int32_t lower_body = body_a.solver_index < 0   ? body_b.solver_index
+                             : body_b.solver_index < 0 ? body_a.solver_index
+                                                       : std::min(body_a.solver_index, body_b.solver_index);
+        int32_t tile = lower_body >> tile_body_shift;
+        ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
         int32_t slot = group.slot_count;
         // An overflow constraint shares a body with every colour: it takes a block alone.
         bool alone = group_index == ConstraintGraph::overflow_group;
@@ -462,13 +467,13 @@ void ContactSolver::prepare(World& world, float h) {
         pool_slots.push_back(static_cast<uint32_t>(block * lane_count + lane));
     }
     // The lanes past each group's last slot hold last step's data.
-    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+    for (size_t g = 0; g < groups.size(); ++g) {
         const ConstraintGroup& group = groups[g];
         int filled = group.slot_count % lane_count;
         if (filled == 0) continue;  // empty, or its last block was finished full
         ConstraintBlock& last = blocks[group.last_chunk * chunk_blocks + group.slot_count / lane_count % chunk_blocks];
         for (int lane = filled; lane < lane_count; ++lane) clear_lane(last, lane);
-        finish_block(last, ConstraintGraph::is_wide(g), bodies.data());
+        finish_block(last, ConstraintGraph::is_wide(g % ConstraintGraph::group_count), bodies.data());
     }
 }
 
@@ -494,10 +499,11 @@ inline int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
 
 template <typename Run>
 void ContactSolver::for_each_chunk(Run run) {
-    for (int32_t g = 0; g < ConstraintGraph::group_count; ++g) {
+    for (size_t g = 0; g < groups.size(); ++g) {
         const ConstraintGroup& group = groups[g];
-        bool wide = ConstraintGraph::is_wide(g);
-        bool independent = g != ConstraintGraph::overflow_group;
+        int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);
+        bool wide = ConstraintGraph::is_wide(graph_group);
+        bool independent = graph_group != ConstraintGraph::overflow_group;
         int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
         for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = next_chunks[chunk]) {
             run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks), wide,

@@ -12,6 +12,12 @@
 // with one vector operation per formula (solver_lanes.h). Each colour
 // group keeps its own blocks, so prepare fills them in one pass over the
 // contacts.
+//
+// Large worlds are solved in tiles: a constraint belongs to the tile of its
+// lower solver body index, in runs of tile_bodies, and each tile solves all
+// its colours before the next begins. A colour spans the whole world, so
+// solving colour after colour reloaded every body state from memory once
+// per colour; a tile's bodies stay in cache while its colours are solved.
 #pragma once
 
 #include <cstdint>
@@ -85,6 +91,10 @@ struct ConstraintBlock {
 // step needs more blocks than any step before.
 constexpr int32_t chunk_blocks = 64;
 
+// Bodies per tile: 4,096 body states are 128 KB, well inside the cache
+// while the tile's constraints stream past. A smaller world is one tile.
+constexpr int32_t tile_body_shift = 12;
+
 // The blocks of one group of the graph, filled in contact order: a chain
 // of chunks, and the slots (block * lane_count + lane) used so far.
 struct ConstraintGroup {
@@ -95,9 +105,10 @@ struct ConstraintGroup {
 
 struct ContactSolver {
     std::vector<BodyState> bodies;
-    std::vector<SolverBodyRef> body_refs;                  // per world body, set with its solver index
-    std::vector<ConstraintBlock> blocks;                   // the pool, chunk_blocks per chunk
-    ConstraintGroup groups[ConstraintGraph::group_count];  // solved in this order
+    std::vector<SolverBodyRef> body_refs;  // per world body, set with its solver index
+    std::vector<ConstraintBlock> blocks;   // the pool, chunk_blocks per chunk
+    // Per tile, one per group of the graph: tile * group_count + group, solved in this order.
+    std::vector<ConstraintGroup> groups;
 
     // The ref of a body whose solver_index is set for this step.
     static SolverBodyRef make_body_ref(const Body& body);
