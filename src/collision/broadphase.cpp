@@ -99,8 +99,11 @@ void BroadPhase::find_new_pairs() {
         if (move.proxy >= 0) move_index(move.proxy) = -1;
     }
     move_buffer_.clear();
-    std::sort(pairs_.begin(), pairs_.end(),
-              [](const ShapePair& x, const ShapePair& y) { return x.a < y.a || (x.a == y.a && x.b < y.b); });
+    // Both indices packed in one word: a single comparison orders by a, then b.
+    auto key = [](const ShapePair& pair) {
+        return (static_cast<uint64_t>(static_cast<uint32_t>(pair.a)) << 32) | static_cast<uint32_t>(pair.b);
+    };
+    std::sort(pairs_.begin(), pairs_.end(), [&key](const ShapePair& x, const ShapePair& y) { return key(x) < key(y); });
 }
 
 }  // namespace r2d

@@ -72,20 +72,29 @@ template <class Visit>
 void DynamicTree::query(const AABB& aabb, Visit&& visit) const {
     // A depth-first walk holds at most height + 1 nodes; surface-area
     // insertion and rotations keep the height within a small multiple of
-    // log2(n), far below this for any tree that fits in memory.
+    // log2(n), far below this for any tree that fits in memory. Children
+    // are tested before they are pushed: both are loaded at once, rather
+    // than each after the pop before it.
     constexpr int stack_capacity = 1024;
     int stack[stack_capacity];
     int top = 0;
-    if (root_ != null_node) stack[top++] = root_;
+    if (root_ == null_node || !aabb_overlaps(nodes_[root_].aabb, aabb)) return;
+    if (nodes_[root_].child1 == null_node) {
+        visit(root_);
+        return;
+    }
+    stack[top++] = root_;
     while (top > 0) {
-        int index = stack[--top];
-        const Node& node = nodes_[index];
-        if (!aabb_overlaps(node.aabb, aabb)) continue;
-        if (node.child1 == null_node) {
-            if (!visit(index)) return;
-        } else if (top + 2 <= stack_capacity) {
-            stack[top++] = node.child2;
-            stack[top++] = node.child1;
+        const Node& node = nodes_[stack[--top]];
+        int children[2] = {node.child1, node.child2};
+        for (int child : children) {
+            const Node& c = nodes_[child];
+            if (!aabb_overlaps(c.aabb, aabb)) continue;
+            if (c.child1 == null_node) {
+                if (!visit(child)) return;
+            } else if (top < stack_capacity) {
+                stack[top++] = child;
+            }
         }
     }
 }
