@@ -442,10 +442,10 @@ void ContactSolver::prepare(World& world, float h) {
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
 
         int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
-        int32_t lower_body = body_a.solver_index < 0   ? body_b.solver_index
-                             : body_b.solver_index < 0 ? body_a.solver_index
-                                                       : std::min(body_a.solver_index, body_b.solver_index);
-        int32_t tile = lower_body >> tile_body_shift;
+        // Unsigned, an unsolved body's -1 is the largest index: the minimum is the lower solved one.
+        uint32_t lower_body =
+            std::min(static_cast<uint32_t>(body_a.solver_index), static_cast<uint32_t>(body_b.solver_index));
+        int32_t tile = static_cast<int32_t>(lower_body >> tile_body_shift);
         ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
         int32_t slot = group.slot_count;
         // An overflow constraint shares a body with every colour: it takes a block alone.

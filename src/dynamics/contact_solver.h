@@ -14,10 +14,11 @@
 // contacts.
 //
 // Large worlds are solved in tiles: a constraint belongs to the tile of its
-// lower solver body index, in runs of tile_bodies, and each tile solves all
-// its colours before the next begins. A colour spans the whole world, so
-// solving colour after colour reloaded every body state from memory once
-// per colour; a tile's bodies stay in cache while its colours are solved.
+// lower solver body index, in runs of 4,096 (tile_body_shift), and each
+// tile solves all its colours before the next begins. A colour spans the
+// whole world, so solving colour after colour reloaded every body state
+// from memory once per colour; a tile's bodies stay in cache while its
+// colours are solved.
 #pragma once
 
 #include <cstdint>
