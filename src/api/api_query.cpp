@@ -125,7 +125,7 @@ r2d_status r2d_world_get_bodies(r2d_world_id world, r2d_body_id* out_bodies, int
     WorldEntry* entry;
     R2D_TRY(resolve_world(world, &entry));
     R2D_TRY(check_output(out_bodies, capacity, out_count, "out_bodies"));
-    const std::vector<Body>& bodies = entry->world.bodies;
+    const LargeVector<Body>& bodies = entry->world.bodies;
     int32_t count = 0;
     for (int32_t i = 0; i < static_cast<int32_t>(bodies.size()) && count < capacity; ++i) {
         if (bodies[i].in_use) out_bodies[count++] = body_id_of(*entry, i);
@@ -141,7 +141,7 @@ r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_positions
     R2D_TRY(resolve_world(world, &entry));
     R2D_TRY(check_pointer(out_count, "out_count"));
     if (capacity < 0) return fail(R2D_ERROR_OUT_OF_RANGE, "capacity is negative");
-    const std::vector<Body>& bodies = entry->world.bodies;
+    const LargeVector<Body>& bodies = entry->world.bodies;
     int32_t count = 0;
     for (const Body& body : bodies) {
         if (count == capacity) break;

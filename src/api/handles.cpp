@@ -66,7 +66,7 @@ r2d_status resolve_object_world(uint64_t bits, const char* kind, WorldEntry** ou
 // The object part of an id: the slot must hold a live object of the id's
 // generation.
 template <class T>
-r2d_status check_object(const std::vector<T>& items, uint64_t bits, int32_t index, const char* kind) {
+r2d_status check_object(const LargeVector<T>& items, uint64_t bits, int32_t index, const char* kind) {
     uint16_t generation = static_cast<uint16_t>(bits >> 48);
     if (index >= static_cast<int32_t>(items.size())) return fail(R2D_ERROR_INVALID_ID, "no such %s", kind);
     if (!items[index].in_use || items[index].generation != generation) {

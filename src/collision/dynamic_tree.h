@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/large_vector.h"
 #include "core/math.h"
 
 namespace r2d {
@@ -61,7 +62,7 @@ private:
     void replace_child(int parent, int old_child, int new_child);
     bool refit(int node);
 
-    std::vector<Node> nodes_;
+    LargeVector<Node> nodes_;
     std::vector<int32_t> user_data_;  // by node
     int root_ = null_node;
     int free_list_ = null_node;

@@ -24,6 +24,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/large_vector.h"
 #include "core/math.h"
 #include "dynamics/constraint_graph.h"
 #include "dynamics/solver_lanes.h"
@@ -105,9 +106,9 @@ struct ConstraintGroup {
 };
 
 struct ContactSolver {
-    std::vector<BodyState> bodies;
-    std::vector<SolverBodyRef> body_refs;  // per world body, set with its solver index
-    std::vector<ConstraintBlock> blocks;   // the pool, chunk_blocks per chunk
+    LargeVector<BodyState> bodies;
+    LargeVector<SolverBodyRef> body_refs;  // per world body, set with its solver index
+    LargeVector<ConstraintBlock> blocks;   // the pool, chunk_blocks per chunk
     // Per tile, one per group of the graph: tile * group_count + group, solved in this order.
     std::vector<ConstraintGroup> groups;
 

@@ -4,14 +4,13 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 namespace r2d {
 
 // Takes a slot from the free list, or grows the array, and resets it to a
 // fresh in-use object whose generation follows the slot's last one.
-template <class T>
-int32_t allocate_slot(std::vector<T>& items, int32_t& free_head) {
+template <class Vector>
+int32_t allocate_slot(Vector& items, int32_t& free_head) {
     int32_t index;
     if (free_head >= 0) {
         index = free_head;
@@ -21,7 +20,7 @@ int32_t allocate_slot(std::vector<T>& items, int32_t& free_head) {
         items.emplace_back();
     }
     uint16_t generation = items[index].generation;
-    items[index] = T{};
+    items[index] = typename Vector::value_type{};
     // Generations start at 1 so that an all-zero id never names an object.
     uint16_t next = static_cast<uint16_t>(generation + 1);
     items[index].generation = next == 0 ? 1 : next;
@@ -29,8 +28,8 @@ int32_t allocate_slot(std::vector<T>& items, int32_t& free_head) {
     return index;
 }
 
-template <class T>
-void release_slot(std::vector<T>& items, int32_t& free_head, int32_t index) {
+template <class Vector>
+void release_slot(Vector& items, int32_t& free_head, int32_t index) {
     items[index].in_use = false;
     items[index].next_free = free_head;
     free_head = index;

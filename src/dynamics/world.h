@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "collision/broadphase.h"
+#include "core/large_vector.h"
 #include "core/math.h"
 #include "dynamics/body.h"
 #include "dynamics/contact.h"
@@ -53,8 +54,8 @@ struct BodyPair {
 
 // Per-step scratch memory, kept between steps so a steady scene allocates nothing.
 struct StepScratch {
-    std::vector<int32_t> awake_bodies;     // body indices in the solver, by solver index
-    std::vector<SubstepDrive> drives;      // by solver index
+    LargeVector<int32_t> awake_bodies;     // body indices in the solver, by solver index
+    LargeVector<SubstepDrive> drives;      // by solver index
     std::vector<BodyPair> touching_pairs;  // dynamic bodies in touch, by body index
     std::vector<int32_t> island_parent;    // union-find over solver indices
     std::vector<float> island_min_sleep_time;
@@ -63,10 +64,10 @@ struct StepScratch {
 struct World {
     WorldSettings settings;
 
-    std::vector<Body> bodies;
-    std::vector<Shape> shapes;
-    std::vector<Contact> contacts;
-    std::vector<ManifoldOrigin> manifold_origins;  // by contact index
+    LargeVector<Body> bodies;
+    LargeVector<Shape> shapes;
+    LargeVector<Contact> contacts;
+    LargeVector<ManifoldOrigin> manifold_origins;  // by contact index
     int32_t free_body = -1;
     int32_t free_shape = -1;
     int32_t free_contact = -1;

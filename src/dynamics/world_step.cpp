@@ -103,8 +103,8 @@ void collide(World& world, float dt) {
 // Gathers the awake bodies into the solver, numbers them, and works out
 // their sub-step drives.
 void gather_bodies(World& world, ContactSolver& solver, float h) {
-    std::vector<int32_t>& awake = world.scratch.awake_bodies;
-    std::vector<SubstepDrive>& drives = world.scratch.drives;
+    LargeVector<int32_t>& awake = world.scratch.awake_bodies;
+    LargeVector<SubstepDrive>& drives = world.scratch.drives;
     awake.clear();
     drives.clear();
     solver.bodies.clear();
@@ -133,7 +133,7 @@ void gather_bodies(World& world, ContactSolver& solver, float h) {
 }
 
 void integrate_velocities(World& world, ContactSolver& solver, float h) {
-    const std::vector<SubstepDrive>& drives = world.scratch.drives;
+    const LargeVector<SubstepDrive>& drives = world.scratch.drives;
     float max_speed = max_translation_per_substep / h;
     float max_spin = max_rotation_per_substep / h;
     for (size_t i = 0; i < drives.size(); ++i) {
@@ -171,7 +171,7 @@ void solve(World& world, ContactSolver& solver, float dt) {
 }
 
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
-    const std::vector<int32_t>& awake = world.scratch.awake_bodies;
+    const LargeVector<int32_t>& awake = world.scratch.awake_bodies;
     for (size_t i = 0; i < awake.size(); ++i) {
         Body& body = world.bodies[awake[i]];
         const BodyState& state = solver.bodies[i];
@@ -201,7 +201,7 @@ int32_t find_root(std::vector<int32_t>& parent, int32_t i) {
 
 void update_sleep(World& world, float dt) {
     if (!world.settings.enable_sleep) return;
-    const std::vector<int32_t>& awake = world.scratch.awake_bodies;
+    const LargeVector<int32_t>& awake = world.scratch.awake_bodies;
     std::vector<int32_t>& parent = world.scratch.island_parent;
     std::vector<float>& min_sleep_time = world.scratch.island_min_sleep_time;
     int32_t count = static_cast<int32_t>(awake.size());
