@@ -6,7 +6,9 @@ using namespace r2d;
 
 namespace {
 
-r2d_contact_data contact_data_of(const WorldEntry& entry, const Contact& contact) {
+r2d_contact_data contact_data_of(const WorldEntry& entry, int32_t contact_index) {
+    const Contact& contact = entry.world.contacts[contact_index];
+    const ContactImpulses& impulses = entry.world.contact_impulses[contact_index];
     r2d_contact_data data = {};
     data.shape_a = shape_id_of(entry, contact.shape_a);
     data.shape_b = shape_id_of(entry, contact.shape_b);
@@ -16,7 +18,8 @@ r2d_contact_data contact_data_of(const WorldEntry& entry, const Contact& contact
     data.point_count = contact.point_count;
     for (int i = 0; i < contact.point_count; ++i) {
         const ContactPoint& cp = contact.points[i];
-        data.points[i] = {to_r2d(cp.point), cp.separation, cp.normal_impulse, cp.tangent_impulse, cp.id};
+        const PointImpulses& pi = impulses.points[i];
+        data.points[i] = {to_r2d(cp.point), cp.separation, pi.normal, pi.tangent, cp.id};
     }
     return data;
 }
@@ -60,9 +63,9 @@ r2d_status r2d_world_get_contacts(r2d_world_id world, r2d_contact_data* out_cont
     R2D_TRY(resolve_world(world, &entry));
     R2D_TRY(check_output(out_contacts, capacity, out_count, "out_contacts"));
     int32_t count = 0;
-    for (const Contact& c : entry->world.contacts) {
-        if (count == capacity) break;
-        if (c.in_use && c.touching) out_contacts[count++] = contact_data_of(*entry, c);
+    const LargeVector<Contact>& contacts = entry->world.contacts;
+    for (int32_t index = 0; index < static_cast<int32_t>(contacts.size()) && count < capacity; ++index) {
+        if (contacts[index].in_use && contacts[index].touching) out_contacts[count++] = contact_data_of(*entry, index);
     }
     *out_count = count;
     return succeed();
@@ -94,7 +97,7 @@ r2d_status r2d_body_get_contacts(r2d_body_id body, r2d_contact_data* out_contact
     int32_t count = 0;
     for (int32_t key = world.bodies[index].contact_head; key >= 0 && count < capacity;) {
         const Contact& c = world.contacts[key >> 1];
-        if (c.touching) out_contacts[count++] = contact_data_of(*entry, c);
+        if (c.touching) out_contacts[count++] = contact_data_of(*entry, key >> 1);
         key = c.edges[key & 1].next_key;
     }
     *out_count = count;

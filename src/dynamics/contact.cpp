@@ -95,8 +95,12 @@ bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b)
 void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
     // The slot taken is a free one or the next new one: make room first, so
     // that a failed allocation leaves no contact behind.
-    if (world.manifold_origins.size() <= world.contacts.size()) world.manifold_origins.resize(world.contacts.size() + 1);
+    if (world.manifold_origins.size() <= world.contacts.size())
+        world.manifold_origins.resize(world.contacts.size() + 1);
+    if (world.contact_impulses.size() <= world.contacts.size())
+        world.contact_impulses.resize(world.contacts.size() + 1);
     int32_t index = allocate_slot(world.contacts, world.free_contact);
+    world.contact_impulses[index] = {};
     const Shape& a = world.shapes[shape_a];
     const Shape& b = world.shapes[shape_b];
     Contact& contact = world.contacts[index];
@@ -154,8 +158,10 @@ bool update_contact(World& world, int32_t contact_index, float closing) {
     contact.slow_manifold = slow;
 
     Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform, speculative);
-    ContactPoint old_points[2] = {contact.points[0], contact.points[1]};
+    uint32_t old_ids[2] = {contact.points[0].id, contact.points[1].id};
     int old_count = contact.point_count;
+    ContactImpulses& impulses = world.contact_impulses[contact_index];
+    const ContactImpulses old_impulses = impulses;
 
     contact.normal = manifold.normal;
     contact.point_count = static_cast<uint8_t>(manifold.point_count);
@@ -167,17 +173,11 @@ bool update_contact(World& world, int32_t contact_index, float closing) {
         cp.anchor_b = mp.point - body_b.center;
         cp.separation = mp.separation;
         cp.id = mp.id;
-        cp.normal_impulse = 0.0f;
-        cp.tangent_impulse = 0.0f;
-        cp.warm_normal_impulse = 0.0f;
-        cp.warm_tangent_impulse = 0.0f;
+        impulses.points[i] = {};
         // Same features as last step: start from last step's impulses.
         for (int j = 0; j < old_count; ++j) {
-            if (old_points[j].id == mp.id) {
-                cp.normal_impulse = old_points[j].normal_impulse;
-                cp.tangent_impulse = old_points[j].tangent_impulse;
-                cp.warm_normal_impulse = old_points[j].warm_normal_impulse;
-                cp.warm_tangent_impulse = old_points[j].warm_tangent_impulse;
+            if (old_ids[j] == mp.id) {
+                impulses.points[i] = old_impulses.points[j];
                 break;
             }
         }

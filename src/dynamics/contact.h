@@ -24,24 +24,20 @@ struct ContactPoint {
     Vec2 anchor_a;  // point relative to A's centre of mass, world frame
     Vec2 anchor_b;
     float separation = 0.0f;
-    float normal_impulse = 0.0f;  // over the whole last step, as reported
-    float tangent_impulse = 0.0f;
-    float warm_normal_impulse = 0.0f;  // of the last sub-step: the next step starts from it
-    float warm_tangent_impulse = 0.0f;
     uint32_t id = 0;
 };
 
-// 160 bytes on a 32-byte boundary. Passes over every contact read the
-// first 64 bytes; the points, which only manifold updates and the solver
-// need, come last.
-struct alignas(32) Contact {
+// Two cache lines. Passes over every contact read the first; the points,
+// which only manifold updates and the solver's prepare need, fill the
+// second.
+struct alignas(64) Contact {
     int32_t shape_a = -1;
     int32_t shape_b = -1;
     bool in_use = false;
     bool touching = false;
     bool enable_events = false;
     uint8_t point_count = 0;
-    uint16_t generation = 0;  // counts reuses of the slot, as for bodies and shapes
+    uint16_t generation = 0;     // counts reuses of the slot, as for bodies and shapes
     bool slow_manifold = false;  // computed while the pair barely moved: may be carried over (contact.cpp)
     ContactEdge edges[2];
     Vec2 normal;
@@ -51,7 +47,21 @@ struct alignas(32) Contact {
     int32_t next_free = -1;
     ContactPoint points[2];
 };
-static_assert(sizeof(Contact) == 160, "passes over the contacts count on 160-byte records");
+static_assert(sizeof(Contact) == 128, "passes over the contacts count on two-line records");
+
+struct PointImpulses {
+    float normal = 0.0f;  // over the whole last step, as reported
+    float tangent = 0.0f;
+    float warm_normal = 0.0f;  // of the last sub-step: the next step starts from it
+    float warm_tangent = 0.0f;
+};
+
+// A contact's impulses, kept beside the contacts (same index), not in
+// them: the solver writes them back every step, at random, and in the
+// contacts each 16-byte write moved whole cache lines.
+struct ContactImpulses {
+    PointImpulses points[2];
+};
 
 // Where a contact's manifold was computed. Kept beside the contacts (same
 // index), not in them: only manifold updates read it, and every other pass

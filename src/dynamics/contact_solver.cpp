@@ -80,7 +80,8 @@ R2D_LANE_INLINE FloatW relative_speed(const BodyLanes& a, const BodyLanes& b, co
 }
 
 // Applies the impulse (x, y) to B and its opposite to A at the anchors.
-R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p, BodyLanes& a, BodyLanes& b, FloatW x,
+template <typename Block>
+R2D_LANE_INLINE void apply_impulse(const Block& c, const PointLanes& p, BodyLanes& a, BodyLanes& b, FloatW x,
                                    FloatW y) {
     a.v_x -= c.inv_mass_a * x;
     a.v_y -= c.inv_mass_a * y;
@@ -90,9 +91,9 @@ R2D_LANE_INLINE void apply_impulse(const ConstraintBlock& c, const PointLanes& p
     b.w += c.inv_inertia_b * (p.anchor_b_x * y - p.anchor_b_y * x);
 }
 
-// Applies one block's last impulses; point_count as for solve_block.
+// Applies one block's last impulses.
 template <int point_count>
-R2D_LANE_INLINE void warm_start_block(const ConstraintBlock& c, BodyState* bodies) {
+R2D_LANE_INLINE void warm_start_block(const ConstraintBlock<point_count>& c, BodyState* bodies) {
     BodyLanes a = gather_velocities(bodies, c.body_a);
     BodyLanes b = gather_velocities(bodies, c.body_b);
     FloatW tangent_x = c.normal_y;
@@ -107,15 +108,16 @@ R2D_LANE_INLINE void warm_start_block(const ConstraintBlock& c, BodyState* bodie
     scatter(bodies, c.body_b, b);
 }
 
+// The kernels below come in a pair, for narrow and for wide blocks: a
+// template cannot be cloned per instruction set.
 R2D_LANE_KERNEL
-void warm_start_blocks(const ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies) {
-    for (int32_t k = 0; k < block_count; ++k) {
-        if (wide) {
-            warm_start_block<2>(blocks[k], bodies);
-        } else {
-            warm_start_block<1>(blocks[k], bodies);
-        }
-    }
+void warm_start_blocks(const ConstraintBlock<1>* blocks, int32_t block_count, BodyState* bodies) {
+    for (int32_t k = 0; k < block_count; ++k) warm_start_block(blocks[k], bodies);
+}
+
+R2D_LANE_KERNEL
+void warm_start_blocks(const ConstraintBlock<2>* blocks, int32_t block_count, BodyState* bodies) {
+    for (int32_t k = 0; k < block_count; ++k) warm_start_block(blocks[k], bodies);
 }
 
 // What every block of one solver pass uses.
@@ -125,12 +127,13 @@ struct SolvePass {
     bool use_bias;
 };
 
-// Solves n blocks that share no body, whose contacts have at most
-// point_count points; constant counts let the compiler unroll the loops.
-// Each block is one long chain of dependent operations; interleaving the
-// formulas of independent blocks keeps the processor busy.
+// Solves n blocks that share no body; constant counts let the compiler
+// unroll the loops. Each block is one long chain of dependent operations;
+// interleaving the formulas of independent blocks keeps the processor busy.
+// A relaxing pass adds the sub-step's impulses to the records' totals.
 template <int point_count, int n>
-R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, const SolvePass& pass) {
+R2D_LANE_INLINE void solve_block(ConstraintBlock<point_count>* blocks, BlockRecord<point_count>* records,
+                                 BodyState* bodies, const SolvePass& pass) {
     const FloatW zero = {};
     const FloatW one = splat(1.0f);
     BodyLanes a[n], b[n];
@@ -141,7 +144,7 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, con
     for (int j = 0; j < n; ++j) {
         a[j] = gather(bodies, blocks[j].body_a);
         b[j] = gather(bodies, blocks[j].body_b);
-        const ConstraintBlock& c = blocks[j];
+        const ConstraintBlock<point_count>& c = blocks[j];
         for (int i = 0; i < point_count; ++i) {
             const PointLanes& p = c.points[i];
             FloatW d_x = (b[j].dp_x - a[j].dp_x) + ((b[j].dq_c * p.anchor_b_x - b[j].dq_s * p.anchor_b_y) -
@@ -154,7 +157,7 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, con
 
     for (int i = 0; i < point_count; ++i) {
         for (int j = 0; j < n; ++j) {
-            ConstraintBlock& c = blocks[j];
+            ConstraintBlock<point_count>& c = blocks[j];
             PointLanes& p = c.points[i];
             FloatW s = separation[i][j];
 
@@ -182,7 +185,7 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, con
 
     for (int i = 0; i < point_count; ++i) {
         for (int j = 0; j < n; ++j) {
-            ConstraintBlock& c = blocks[j];
+            ConstraintBlock<point_count>& c = blocks[j];
             PointLanes& p = c.points[i];
             FloatW tangent_x = c.normal_y;
             FloatW tangent_y = -c.normal_x;
@@ -200,9 +203,9 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, con
     for (int j = 0; j < n; ++j) {
         if (!pass.use_bias) {
             for (int i = 0; i < point_count; ++i) {
-                PointLanes& p = blocks[j].points[i];
-                p.step_normal_impulse += p.normal_impulse;
-                p.step_tangent_impulse += p.tangent_impulse;
+                const PointLanes& p = blocks[j].points[i];
+                records[j].points[i].step_normal_impulse += p.normal_impulse;
+                records[j].points[i].step_tangent_impulse += p.tangent_impulse;
             }
         }
         scatter(bodies, blocks[j].body_a, a[j]);
@@ -212,71 +215,89 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock* blocks, BodyState* bodies, con
 
 // Pairs of blocks only where the blocks share no body.
 template <int point_count>
-R2D_LANE_INLINE void solve_group_blocks(ConstraintBlock* blocks, int32_t block_count, bool independent,
-                                        BodyState* bodies, const SolvePass& pass) {
+R2D_LANE_INLINE void solve_group_blocks(ConstraintBlock<point_count>* blocks, BlockRecord<point_count>* records,
+                                        int32_t block_count, bool independent, BodyState* bodies,
+                                        const SolvePass& pass) {
     int32_t k = 0;
-    for (; independent && k + 2 <= block_count; k += 2) solve_block<point_count, 2>(blocks + k, bodies, pass);
-    for (; k < block_count; ++k) solve_block<point_count, 1>(blocks + k, bodies, pass);
+    for (; independent && k + 2 <= block_count; k += 2)
+        solve_block<point_count, 2>(blocks + k, records + k, bodies, pass);
+    for (; k < block_count; ++k) solve_block<point_count, 1>(blocks + k, records + k, bodies, pass);
 }
 
 R2D_LANE_KERNEL
-void solve_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, bool independent, BodyState* bodies,
-                  const SolvePass& pass) {
-    if (wide) {
-        solve_group_blocks<2>(blocks, block_count, independent, bodies, pass);
-    } else {
-        solve_group_blocks<1>(blocks, block_count, independent, bodies, pass);
-    }
+void solve_blocks(ConstraintBlock<1>* blocks, BlockRecord<1>* records, int32_t block_count, bool independent,
+                  BodyState* bodies, const SolvePass& pass) {
+    solve_group_blocks(blocks, records, block_count, independent, bodies, pass);
 }
 
 R2D_LANE_KERNEL
-void restitution_blocks(ConstraintBlock* blocks, int32_t block_count, bool wide, BodyState* bodies, float threshold) {
+void solve_blocks(ConstraintBlock<2>* blocks, BlockRecord<2>* records, int32_t block_count, bool independent,
+                  BodyState* bodies, const SolvePass& pass) {
+    solve_group_blocks(blocks, records, block_count, independent, bodies, pass);
+}
+
+template <int point_count>
+R2D_LANE_INLINE void restitution_block(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record,
+                                       BodyState* bodies, float threshold) {
     const FloatW zero = {};
-    for (int32_t k = 0; k < block_count; ++k) {
-        ConstraintBlock& c = blocks[k];
-        MaskW bouncy = c.restitution != zero;
-        if (!any_lane(bouncy)) continue;
-        BodyLanes a = gather_velocities(bodies, c.body_a);
-        BodyLanes b = gather_velocities(bodies, c.body_b);
-        for (int32_t i = 0; i < (wide ? 2 : 1); ++i) {
-            PointLanes& p = c.points[i];
-            // Slow approaches do not bounce, and points that never pushed
-            // (speculative ones) have nothing to bounce from.
-            MaskW bounces = bouncy & ~(p.relative_velocity > splat(-threshold)) & (p.max_normal_impulse != zero);
-            FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
-            FloatW impulse = -p.normal_mass * (vn + c.restitution * p.relative_velocity);
-            FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
-            impulse = bounces ? accumulated - p.normal_impulse : zero;
-            p.normal_impulse = bounces ? accumulated : p.normal_impulse;
-            p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
-            p.step_normal_impulse += impulse;
+    MaskW bouncy = record.restitution != zero;
+    if (!any_lane(bouncy)) return;
+    BodyLanes a = gather_velocities(bodies, c.body_a);
+    BodyLanes b = gather_velocities(bodies, c.body_b);
+    for (int i = 0; i < point_count; ++i) {
+        PointLanes& p = c.points[i];
+        FloatW relative_velocity = record.points[i].relative_velocity;
+        // Slow approaches do not bounce, and points that never pushed
+        // (speculative ones) have nothing to bounce from.
+        MaskW bounces = bouncy & ~(relative_velocity > splat(-threshold)) & (p.max_normal_impulse != zero);
+        FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
+        FloatW impulse = -p.normal_mass * (vn + record.restitution * relative_velocity);
+        FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
+        impulse = bounces ? accumulated - p.normal_impulse : zero;
+        p.normal_impulse = bounces ? accumulated : p.normal_impulse;
+        p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
+        record.points[i].step_normal_impulse += impulse;
 
-            apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
-        }
-        scatter(bodies, c.body_a, a);
-        scatter(bodies, c.body_b, b);
+        apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
     }
+    scatter(bodies, c.body_a, a);
+    scatter(bodies, c.body_b, b);
 }
 
-ConstraintBlock make_empty_block() {
-    ConstraintBlock block = {};
-    std::fill(std::begin(block.body_a), std::end(block.body_a), -1);
-    std::fill(std::begin(block.body_b), std::end(block.body_b), -1);
-    return block;
+R2D_LANE_KERNEL
+void restitution_blocks(ConstraintBlock<1>* blocks, BlockRecord<1>* records, int32_t block_count, BodyState* bodies,
+                        float threshold) {
+    for (int32_t k = 0; k < block_count; ++k) restitution_block(blocks[k], records[k], bodies, threshold);
 }
 
-const ConstraintBlock empty_block = make_empty_block();
+R2D_LANE_KERNEL
+void restitution_blocks(ConstraintBlock<2>* blocks, BlockRecord<2>* records, int32_t block_count, BodyState* bodies,
+                        float threshold) {
+    for (int32_t k = 0; k < block_count; ++k) restitution_block(blocks[k], records[k], bodies, threshold);
+}
 
-// Empties one lane. A block is rows of lane_count four-byte fields, so the
-// lane is every row's field at that lane, copied from the empty block.
-void clear_lane(ConstraintBlock& c, int lane) {
+// Empties one lane of a block or record: rows of lane_count four-byte
+// fields, of which the first index_rows hold indices, -1 when empty, and
+// the rest numbers, zero when empty.
+void clear_lane_rows(void* lanes, size_t bytes, size_t index_rows, int lane) {
     constexpr size_t row_bytes = lane_count * sizeof(float);
-    static_assert(sizeof(ConstraintBlock) % row_bytes == 0, "a block is whole rows of lanes");
-    auto* bytes = reinterpret_cast<unsigned char*>(&c);
-    const auto* empty = reinterpret_cast<const unsigned char*>(&empty_block);
-    for (size_t field = lane * sizeof(float); field < sizeof(ConstraintBlock); field += row_bytes) {
-        std::memcpy(bytes + field, empty + field, sizeof(float));
+    auto* rows = static_cast<unsigned char*>(lanes);
+    for (size_t row = 0; row < bytes / row_bytes; ++row) {
+        int32_t empty = row < index_rows ? -1 : 0;
+        std::memcpy(rows + row * row_bytes + lane * sizeof(float), &empty, sizeof(float));
     }
+}
+
+template <int point_count>
+void clear_lane(ConstraintBlock<point_count>& c, int lane) {
+    static_assert(sizeof(c) % sizeof(FloatW) == 0, "a block is whole rows of lanes");
+    clear_lane_rows(&c, sizeof(c), 2, lane);
+}
+
+template <int point_count>
+void clear_lane(BlockRecord<point_count>& record, int lane) {
+    static_assert(sizeof(record) % sizeof(FloatW) == 0, "a record is whole rows of lanes");
+    clear_lane_rows(&record, sizeof(record), 1, lane);
 }
 
 }  // namespace
@@ -312,16 +333,17 @@ struct StepConstants {
     Softness against_fixed;
 };
 
-// Writes one contact into one lane of its block: every field of the lane
-// that the block's solver reads, so blocks need no clearing first, though
-// the point fields that derive from several inputs are left for
+// Writes one contact into one lane of its block and record: every field
+// of the lane that the passes read, so blocks need no clearing first,
+// though the point fields that derive from several inputs are left for
 // finish_block to work out for all lanes at once. Until then a point's
 // friction holds the static one, its base separation the separation, and
 // two fields that start the step at zero hold the dynamic friction and
 // whether the point is present. A missing second point has no anchors
-// and, finished, no mass: it applies nothing. Blocks of one-point
-// contacts never read a second point.
-void fill_lane(ConstraintBlock& c, int lane, int point_count, const Contact& contact, const SolverBodyRef& body_a,
+// and, finished, no mass: it applies nothing.
+template <int point_count>
+void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record, int lane, int32_t contact_index,
+               const Contact& contact, const ContactImpulses& impulses, const SolverBodyRef& body_a,
                const SolverBodyRef& body_b, const StepConstants& step) {
     c.body_a[lane] = body_a.solver_index;
     c.body_b[lane] = body_b.solver_index;
@@ -331,29 +353,32 @@ void fill_lane(ConstraintBlock& c, int lane, int point_count, const Contact& con
     c.inv_inertia_b[lane] = body_b.inv_inertia;
     c.normal_x[lane] = contact.normal.x;
     c.normal_y[lane] = contact.normal.y;
-    c.restitution[lane] = contact.restitution;
     bool fixed = body_a.inv_mass == 0.0f || body_b.inv_mass == 0.0f;
     const Softness& softness = fixed ? step.against_fixed : step.between_movable;
     c.bias_rate[lane] = softness.bias_rate;
     c.mass_scale[lane] = softness.mass_scale;
     c.impulse_scale[lane] = softness.impulse_scale;
+    record.contact[lane] = contact_index;
+    record.restitution[lane] = contact.restitution;
 
     const ContactPoint missing_point;
+    const PointImpulses no_impulses;
     for (int i = 0; i < point_count; ++i) {
         bool present = i < contact.point_count;
         const ContactPoint& cp = present ? contact.points[i] : missing_point;
+        const PointImpulses& warm = present ? impulses.points[i] : no_impulses;
         PointLanes& p = c.points[i];
         p.anchor_a_x[lane] = cp.anchor_a.x;
         p.anchor_a_y[lane] = cp.anchor_a.y;
         p.anchor_b_x[lane] = cp.anchor_b.x;
         p.anchor_b_y[lane] = cp.anchor_b.y;
-        p.normal_impulse[lane] = cp.warm_normal_impulse;
-        p.tangent_impulse[lane] = cp.warm_tangent_impulse;
-        p.step_tangent_impulse[lane] = 0.0f;
+        p.normal_impulse[lane] = warm.warm_normal;
+        p.tangent_impulse[lane] = warm.warm_tangent;
         p.base_separation[lane] = cp.separation;
         p.friction[lane] = contact.static_friction;
         p.max_normal_impulse[lane] = contact.dynamic_friction;
-        p.step_normal_impulse[lane] = present ? 1.0f : 0.0f;
+        record.points[i].step_normal_impulse[lane] = present ? 1.0f : 0.0f;
+        record.points[i].step_tangent_impulse[lane] = 0.0f;
     }
 }
 
@@ -367,8 +392,9 @@ R2D_LANE_INLINE FloatW inverse_where(MaskW mask, FloatW k) {
 // Works out what fill_lane left of a filled block, every lane at once, as
 // the scalar formulas did lane by lane: the same operations in the same
 // order, so the same results.
-R2D_LANE_KERNEL
-void finish_block(ConstraintBlock& c, bool wide, const BodyState* bodies) {
+template <int point_count>
+R2D_LANE_INLINE void finish_lanes(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record,
+                                  const BodyState* bodies) {
     const FloatW zero = {};
     BodyLanes a = gather_velocities(bodies, c.body_a);
     BodyLanes b = gather_velocities(bodies, c.body_b);
@@ -378,12 +404,12 @@ void finish_block(ConstraintBlock& c, bool wide, const BodyState* bodies) {
     FloatW tangent_y = -normal_x;
     FloatW m_a = c.inv_mass_a, i_a = c.inv_inertia_a;
     FloatW m_b = c.inv_mass_b, i_b = c.inv_inertia_b;
-    for (int i = 0; i < (wide ? 2 : 1); ++i) {
+    for (int i = 0; i < point_count; ++i) {
         PointLanes& p = c.points[i];
-        MaskW present = p.step_normal_impulse != zero;
+        MaskW present = record.points[i].step_normal_impulse != zero;
         FloatW dynamic_friction = p.max_normal_impulse;
         p.max_normal_impulse = zero;
-        p.step_normal_impulse = zero;
+        record.points[i].step_normal_impulse = zero;
 
         FloatW ra_x = p.anchor_a_x, ra_y = p.anchor_a_y;
         FloatW rb_x = p.anchor_b_x, rb_y = p.anchor_b_y;
@@ -401,12 +427,131 @@ void finish_block(ConstraintBlock& c, bool wide, const BodyState* bodies) {
         // v + cross(w, r) of each body, as Vec2 arithmetic would do it.
         FloatW dv_x = (b.v_x + -b.w * rb_y) - (a.v_x + -a.w * ra_y);
         FloatW dv_y = (b.v_y + b.w * rb_x) - (a.v_y + a.w * ra_x);
-        p.relative_velocity = normal_x * dv_x + normal_y * dv_y;
+        record.points[i].relative_velocity = normal_x * dv_x + normal_y * dv_y;
         FloatW slip = tangent_x * dv_x + tangent_y * dv_y;
         MaskW sliding = (slip > splat(sticking_speed)) | (slip < splat(-sticking_speed));
         p.friction = sliding ? dynamic_friction : p.friction;
     }
 }
+
+R2D_LANE_KERNEL
+void finish_block(ConstraintBlock<1>& c, BlockRecord<1>& record, const BodyState* bodies) {
+    finish_lanes(c, record, bodies);
+}
+
+R2D_LANE_KERNEL
+void finish_block(ConstraintBlock<2>& c, BlockRecord<2>& record, const BodyState* bodies) {
+    finish_lanes(c, record, bodies);
+}
+
+// The block for a group's next slot, taking a chunk of the pool when the
+// group's last is full.
+template <int point_count>
+int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, int32_t slot) {
+    int32_t group_block = slot / lane_count;
+    if (slot % lane_count == 0 && group_block % chunk_blocks == 0) {
+        int32_t chunk = pool.chunk_count++;
+        // Never shrunk, so a steady scene reuses the pool without allocating.
+        if (static_cast<int32_t>(pool.next_chunks.size()) < pool.chunk_count) {
+            pool.next_chunks.resize(pool.chunk_count);
+            pool.blocks.resize(static_cast<size_t>(pool.chunk_count) * chunk_blocks);
+            pool.records.resize(static_cast<size_t>(pool.chunk_count) * chunk_blocks);
+        }
+        pool.next_chunks[chunk] = -1;
+        if (group.last_chunk >= 0) {
+            pool.next_chunks[group.last_chunk] = chunk;
+        } else {
+            group.first_chunk = chunk;
+        }
+        group.last_chunk = chunk;
+    }
+    return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
+}
+
+// Starts a step's filling with no chunks in use, and room for every
+// contact in full blocks plus a part-filled chunk per group: reserved, not
+// touched, so a steady scene never allocates while its contacts move
+// between colours.
+template <int point_count>
+void begin_filling(BlockPool<point_count>& pool, int32_t contact_count, size_t group_count) {
+    pool.chunk_count = 0;
+    size_t max_chunks = static_cast<size_t>(contact_count) / (lane_count * chunk_blocks) + group_count;
+    pool.next_chunks.reserve(max_chunks);
+    pool.blocks.reserve(max_chunks * chunk_blocks);
+    pool.records.reserve(max_chunks * chunk_blocks);
+}
+
+// Puts one contact in the next lane of its group; an overflow constraint
+// (alone) shares a body with every colour, so takes a block alone.
+template <int point_count>
+void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group, bool alone, int32_t contact_index,
+                    const World& world, const SolverBodyRef& body_a, const SolverBodyRef& body_b,
+                    const StepConstants& step, const BodyState* bodies) {
+    int32_t slot = group.slot_count;
+    group.slot_count += alone ? lane_count : 1;
+    int32_t block = open_block(pool, group, slot);
+    int lane = slot % lane_count;
+    // The group's next block fills some contacts later: its lines are
+    // asked for now rather than missed one store at a time.
+    if (lane == 0 && (block + 1) % chunk_blocks != 0) {
+        prefetch_for_write(pool.blocks[block + 1]);
+        prefetch_for_write(pool.records[block + 1]);
+    }
+    ConstraintBlock<point_count>& c = pool.blocks[block];
+    BlockRecord<point_count>& record = pool.records[block];
+    fill_lane(c, record, lane, contact_index, world.contacts[contact_index], world.contact_impulses[contact_index],
+              body_a, body_b, step);
+    for (int other = 1; alone && other < lane_count; ++other) {
+        clear_lane(c, other);
+        clear_lane(record, other);
+    }
+    // Finished while its lines are still in cache.
+    if (alone || lane == lane_count - 1) finish_block(c, record, bodies);
+}
+
+// The lanes past a group's last slot hold last step's data: emptied, and
+// the block finished.
+template <int point_count>
+void close_group(BlockPool<point_count>& pool, const ConstraintGroup& group, const BodyState* bodies) {
+    int filled = group.slot_count % lane_count;
+    if (filled == 0) return;  // empty, or its last block was finished full
+    int32_t block = group.last_chunk * chunk_blocks + group.slot_count / lane_count % chunk_blocks;
+    for (int lane = filled; lane < lane_count; ++lane) {
+        clear_lane(pool.blocks[block], lane);
+        clear_lane(pool.records[block], lane);
+    }
+    finish_block(pool.blocks[block], pool.records[block], bodies);
+}
+
+// Calls run(blocks, records, block count, independent) for each chunk of
+// one group, in order.
+template <int point_count, typename Run>
+void for_each_group_chunk(BlockPool<point_count>& pool, const ConstraintGroup& group, bool independent, Run& run) {
+    int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+    for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
+        size_t first = static_cast<size_t>(chunk) * chunk_blocks;
+        run(&pool.blocks[first], &pool.records[first], std::min(block_count, chunk_blocks), independent);
+        block_count -= chunk_blocks;
+    }
+}
+
+// Writes the step's impulses of one block's contacts back. A one-point
+// contact in a wide block gets its missing point's zeros too, which no one
+// reads: its point count is in another cache line.
+template <int point_count>
+void store_block_impulses(const ConstraintBlock<point_count>& c, const BlockRecord<point_count>& record,
+                          LargeVector<ContactImpulses>& contact_impulses) {
+    for (int lane = 0; lane < lane_count; ++lane) {
+        if (record.contact[lane] < 0) continue;
+        ContactImpulses& impulses = contact_impulses[record.contact[lane]];
+        for (int i = 0; i < point_count; ++i) {
+            impulses.points[i] = {record.points[i].step_normal_impulse[lane],
+                                  record.points[i].step_tangent_impulse[lane], c.points[i].normal_impulse[lane],
+                                  c.points[i].tangent_impulse[lane]};
+        }
+    }
+}
+
 }  // namespace
 
 void ContactSolver::prepare(World& world, float h) {
@@ -419,17 +564,10 @@ void ContactSolver::prepare(World& world, float h) {
     StepConstants step = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
                           make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
-    solved_contacts.clear();
-    pool_slots.clear();
     int32_t tile_count = (static_cast<int32_t>(bodies.size()) >> tile_body_shift) + 1;
     groups.assign(static_cast<size_t>(tile_count) * ConstraintGraph::group_count, ConstraintGroup{});
-    chunk_count = 0;
-    // Room for every contact in full blocks plus a part-filled chunk per
-    // group: reserved, not touched, so a steady scene never allocates
-    // while its contacts move between colours.
-    size_t max_chunks = world.contact_count / (lane_count * chunk_blocks) + groups.size();
-    next_chunks.reserve(max_chunks);
-    blocks.reserve(max_chunks * chunk_blocks);
+    begin_filling(narrow_pool, world.contact_count, groups.size());
+    begin_filling(wide_pool, world.contact_count, groups.size());
     graph.begin(static_cast<int32_t>(bodies.size()));
     // One pass in contact order: the contacts are the larger records, and
     // each group's open block stays in cache while its lanes fill.
@@ -447,105 +585,57 @@ void ContactSolver::prepare(World& world, float h) {
             std::min(static_cast<uint32_t>(body_a.solver_index), static_cast<uint32_t>(body_b.solver_index));
         int32_t tile = static_cast<int32_t>(lower_body >> tile_body_shift);
         ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
-        int32_t slot = group.slot_count;
-        // An overflow constraint shares a body with every colour: it takes a block alone.
         bool alone = group_index == ConstraintGraph::overflow_group;
-        group.slot_count += alone ? lane_count : 1;
-        int32_t block = open_block(group, slot);
-        int lane = slot % lane_count;
-        // The group's next block fills some contacts later: its lines are
-        // asked for now rather than missed one store at a time.
-        if (lane == 0 && (block + 1) % chunk_blocks != 0) prefetch_for_write(blocks[block + 1]);
-        bool wide = ConstraintGraph::is_wide(group_index);
-        fill_lane(blocks[block], lane, wide ? 2 : 1, contact, body_a, body_b, step);
-        for (int other = 1; alone && other < lane_count; ++other) clear_lane(blocks[block], other);
-        // Finished while its lines are still in cache.
-        if (alone || lane == lane_count - 1) finish_block(blocks[block], wide, bodies.data());
-        solved_contacts.push_back(index);
-        // One word, not a pair: a pair built on the stack and read back whole
-        // stalled store forwarding.
-        pool_slots.push_back(static_cast<uint32_t>(block * lane_count + lane));
-    }
-    // The lanes past each group's last slot hold last step's data.
-    for (size_t g = 0; g < groups.size(); ++g) {
-        const ConstraintGroup& group = groups[g];
-        int filled = group.slot_count % lane_count;
-        if (filled == 0) continue;  // empty, or its last block was finished full
-        ConstraintBlock& last = blocks[group.last_chunk * chunk_blocks + group.slot_count / lane_count % chunk_blocks];
-        for (int lane = filled; lane < lane_count; ++lane) clear_lane(last, lane);
-        finish_block(last, ConstraintGraph::is_wide(g % ConstraintGraph::group_count), bodies.data());
-    }
-}
-
-inline int32_t ContactSolver::open_block(ConstraintGroup& group, int32_t slot) {
-    int32_t group_block = slot / lane_count;
-    if (slot % lane_count == 0 && group_block % chunk_blocks == 0) {
-        int32_t chunk = chunk_count++;
-        // Never shrunk, so a steady scene reuses the pool without allocating.
-        if (static_cast<int32_t>(next_chunks.size()) < chunk_count) {
-            next_chunks.resize(chunk_count);
-            blocks.resize(static_cast<size_t>(chunk_count) * chunk_blocks);
-        }
-        next_chunks[chunk] = -1;
-        if (group.last_chunk >= 0) {
-            next_chunks[group.last_chunk] = chunk;
+        if (ConstraintGraph::is_wide(group_index)) {
+            add_constraint(wide_pool, group, alone, index, world, body_a, body_b, step, bodies.data());
         } else {
-            group.first_chunk = chunk;
+            add_constraint(narrow_pool, group, alone, index, world, body_a, body_b, step, bodies.data());
         }
-        group.last_chunk = chunk;
     }
-    return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
+    for (size_t g = 0; g < groups.size(); ++g) {
+        if (ConstraintGraph::is_wide(static_cast<int32_t>(g % ConstraintGraph::group_count))) {
+            close_group(wide_pool, groups[g], bodies.data());
+        } else {
+            close_group(narrow_pool, groups[g], bodies.data());
+        }
+    }
 }
 
 template <typename Run>
 void ContactSolver::for_each_chunk(Run run) {
     for (size_t g = 0; g < groups.size(); ++g) {
-        const ConstraintGroup& group = groups[g];
         int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);
-        bool wide = ConstraintGraph::is_wide(graph_group);
         bool independent = graph_group != ConstraintGraph::overflow_group;
-        int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
-        for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = next_chunks[chunk]) {
-            run(&blocks[static_cast<size_t>(chunk) * chunk_blocks], std::min(block_count, chunk_blocks), wide,
-                independent);
-            block_count -= chunk_blocks;
+        if (ConstraintGraph::is_wide(graph_group)) {
+            for_each_group_chunk(wide_pool, groups[g], independent, run);
+        } else {
+            for_each_group_chunk(narrow_pool, groups[g], independent, run);
         }
     }
 }
 
 void ContactSolver::warm_start() {
-    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide, bool) {
-        warm_start_blocks(first, count, wide, bodies.data());
-    });
+    for_each_chunk([&](auto* blocks, auto*, int32_t count, bool) { warm_start_blocks(blocks, count, bodies.data()); });
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
     SolvePass pass = {inv_h, push_max_speed, use_bias};
-    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide, bool independent) {
-        solve_blocks(first, count, wide, independent, bodies.data(), pass);
+    for_each_chunk([&](auto* blocks, auto* records, int32_t count, bool independent) {
+        solve_blocks(blocks, records, count, independent, bodies.data(), pass);
     });
 }
 
 void ContactSolver::apply_restitution(float threshold) {
-    for_each_chunk([&](ConstraintBlock* first, int32_t count, bool wide, bool) {
-        restitution_blocks(first, count, wide, bodies.data(), threshold);
+    for_each_chunk([&](auto* blocks, auto* records, int32_t count, bool) {
+        restitution_blocks(blocks, records, count, bodies.data(), threshold);
     });
 }
 
-void ContactSolver::store_impulses(World& world) const {
-    // In contact order, like prepare.
-    for (size_t k = 0; k < solved_contacts.size(); ++k) {
-        const ConstraintBlock& c = blocks[pool_slots[k] / lane_count];
-        int lane = pool_slots[k] % lane_count;
-        Contact& contact = world.contacts[solved_contacts[k]];
-        for (int i = 0; i < contact.point_count; ++i) {
-            ContactPoint& cp = contact.points[i];
-            cp.normal_impulse = c.points[i].step_normal_impulse[lane];
-            cp.tangent_impulse = c.points[i].step_tangent_impulse[lane];
-            cp.warm_normal_impulse = c.points[i].normal_impulse[lane];
-            cp.warm_tangent_impulse = c.points[i].tangent_impulse[lane];
-        }
-    }
+void ContactSolver::store_impulses(World& world) {
+    // In pool order: the blocks stream past, and each contact's impulses are visited once.
+    for_each_chunk([&](auto* blocks, auto* records, int32_t count, bool) {
+        for (int32_t k = 0; k < count; ++k) store_block_impulses(blocks[k], records[k], world.contact_impulses);
+    });
 }
 
 }  // namespace r2d

@@ -11,7 +11,9 @@
 // lane_count constraints that share no movable body, each block solved
 // with one vector operation per formula (solver_lanes.h). Each colour
 // group keeps its own blocks, so prepare fills them in one pass over the
-// contacts.
+// contacts. A pass streams every block through the cache, so blocks carry
+// only what the sub-steps read: one-point contacts have narrower blocks,
+// and the rest sits in records beside them.
 //
 // Large worlds are solved in tiles: a constraint belongs to the tile of its
 // lower solver body index, in runs of 4,096 (tile_body_shift), and each
@@ -62,43 +64,69 @@ struct Softness {
 
 Softness make_softness(float hertz, float damping_ratio, float h);
 
-// One manifold point of each constraint of a block.
+// One manifold point of each constraint of a block: what the passes of
+// the sub-steps read.
 struct PointLanes {
     FloatW anchor_a_x, anchor_a_y;  // relative to the centres of mass, world frame
     FloatW anchor_b_x, anchor_b_y;
     FloatW base_separation;                  // separation minus the anchors' normal gap
-    FloatW relative_velocity;                // normal approach speed before solving
     FloatW normal_impulse, tangent_impulse;  // accumulated within a sub-step, warm started
     FloatW max_normal_impulse;
-    FloatW step_normal_impulse, step_tangent_impulse;  // summed over the step, as reported
     FloatW normal_mass, tangent_mass;
     FloatW friction;  // static or dynamic, chosen from the slip speed
 };
 
-// lane_count constraints that move no body twice. An empty lane has no
-// bodies and zero masses, so it applies nothing; a one-point contact's
-// second point likewise, and blocks of one-point contacts skip it.
+// lane_count constraints of point_count points that move no body twice.
+// An empty lane has no bodies and zero masses, so it applies nothing; a
+// one-point contact in a block of two-point ones has a second point
+// without mass, which likewise applies nothing. One-point contacts, as
+// most contacts of round shapes are, have blocks of their own: 704 bytes
+// against 1,056.
+template <int point_count>
 struct ConstraintBlock {
     int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
     int32_t body_b[lane_count];
     FloatW normal_x, normal_y;
     FloatW inv_mass_a, inv_inertia_a, inv_mass_b, inv_inertia_b;
-    FloatW restitution;
     FloatW bias_rate, mass_scale, impulse_scale;  // the contact's Softness
-    PointLanes points[2];
+    PointLanes points[point_count];
+};
+static_assert(sizeof(ConstraintBlock<1>) == 704 && sizeof(ConstraintBlock<2>) == 1056, "the sizes named above");
+
+// What solving a block does not read: its contacts, the inputs of
+// restitution, and the step's impulse totals that relaxing adds to. Kept
+// apart, so that the passes of the sub-steps stream less memory.
+template <int point_count>
+struct BlockRecord {
+    int32_t contact[lane_count];  // contact index, -1 for an empty lane
+    FloatW restitution;
+    struct {
+        FloatW relative_velocity;                          // normal approach speed before solving
+        FloatW step_normal_impulse, step_tangent_impulse;  // summed over the step, as reported
+    } points[point_count];
 };
 
-// Blocks are handed to the groups in chunks from one pool, so a group
-// can grow without a vector of its own: the pool only allocates when the
-// step needs more blocks than any step before.
+// Blocks are handed to the groups in chunks from a pool, so a group can
+// grow without a vector of its own: the pool only allocates when the step
+// needs more blocks than any step before.
 constexpr int32_t chunk_blocks = 64;
+
+// The blocks of one point count, and their records at the same indices.
+template <int point_count>
+struct BlockPool {
+    LargeVector<ConstraintBlock<point_count>> blocks;  // chunk_blocks per chunk
+    LargeVector<BlockRecord<point_count>> records;
+    std::vector<int32_t> next_chunks;  // per chunk, the next of its group, -1 after the last
+    int32_t chunk_count = 0;           // in use this step
+};
 
 // Bodies per tile: 4,096 body states are 128 KB, well inside the cache
 // while the tile's constraints stream past. A smaller world is one tile.
 constexpr int32_t tile_body_shift = 12;
 
 // The blocks of one group of the graph, filled in contact order: a chain
-// of chunks, and the slots (block * lane_count + lane) used so far.
+// of chunks of the pool of its point count, and the slots (block *
+// lane_count + lane) used so far.
 struct ConstraintGroup {
     int32_t first_chunk = -1;
     int32_t last_chunk = -1;
@@ -108,7 +136,8 @@ struct ConstraintGroup {
 struct ContactSolver {
     LargeVector<BodyState> bodies;
     LargeVector<SolverBodyRef> body_refs;  // per world body, set with its solver index
-    LargeVector<ConstraintBlock> blocks;   // the pool, chunk_blocks per chunk
+    BlockPool<1> narrow_pool;
+    BlockPool<2> wide_pool;
     // Per tile, one per group of the graph: tile * group_count + group, solved in this order.
     std::vector<ConstraintGroup> groups;
 
@@ -124,22 +153,15 @@ struct ContactSolver {
     void apply_restitution(float threshold);
     // Writes the step's impulses back to the contacts: reported, and next
     // step's warm start as their sub-step average.
-    void store_impulses(World& world) const;
+    void store_impulses(World& world);
 
 private:
     ConstraintGraph graph;
-    std::vector<int32_t> solved_contacts;  // contact index per constraint
-    // Per constraint, its lane in the pool: block * lane_count + lane.
-    // Unsigned, so splitting it is a shift and a mask.
-    std::vector<uint32_t> pool_slots;
-    std::vector<int32_t> next_chunks;  // per chunk, the next of its group, -1 after the last
-    int32_t chunk_count = 0;           // in use this step
 
-    // The block for a group's next slot, taking a chunk when the last is full.
-    int32_t open_block(ConstraintGroup& group, int32_t slot);
-    // Calls run(first block, block count, wide, independent) for each chunk
-    // of every group, in solving order. The blocks of a group share no
-    // movable body (are independent) except in the overflow group.
+    // Calls run(blocks, records, block count, independent) for each chunk
+    // of every group, in solving order, with the blocks and records of the
+    // group's pool. The blocks of a group share no movable body (are
+    // independent) except in the overflow group.
     template <typename Run>
     void for_each_chunk(Run run);
 };

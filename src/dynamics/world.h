@@ -67,7 +67,8 @@ struct World {
     LargeVector<Body> bodies;
     LargeVector<Shape> shapes;
     LargeVector<Contact> contacts;
-    LargeVector<ManifoldOrigin> manifold_origins;  // by contact index
+    LargeVector<ManifoldOrigin> manifold_origins;   // by contact index
+    LargeVector<ContactImpulses> contact_impulses;  // by contact index
     int32_t free_body = -1;
     int32_t free_shape = -1;
     int32_t free_contact = -1;
