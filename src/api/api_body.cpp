@@ -253,21 +253,24 @@ r2d_status r2d_body_set_awake(r2d_body_id body, bool awake) {
 }
 
 r2d_status r2d_body_get_user_data(r2d_body_id body, uint64_t* out_user_data) {
-    return read_body(body, out_user_data, "out_user_data",
-                     [](const WorldEntry&, const Body& b) { return b.user_data; });
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_body(body, &entry, &index));
+    R2D_TRY(check_pointer(out_user_data, "out_user_data"));
+    *out_user_data = entry->world.body_user_data[index];
+    return succeed();
 }
 
 r2d_status r2d_body_set_user_data(r2d_body_id body, uint64_t user_data) {
     WorldEntry* entry;
     int32_t index;
     R2D_TRY(resolve_body(body, &entry, &index));
-    entry->world.bodies[index].user_data = user_data;
+    entry->world.body_user_data[index] = user_data;
     return succeed();
 }
 
 r2d_status r2d_body_get_shape_count(r2d_body_id body, int32_t* out_count) {
-    return read_body(body, out_count, "out_count",
-                     [](const WorldEntry&, const Body& b) { return static_cast<int32_t>(b.shapes.size()); });
+    return read_body(body, out_count, "out_count", [](const WorldEntry&, const Body& b) { return b.shape_count; });
 }
 
 r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32_t capacity, int32_t* out_count) {
@@ -275,10 +278,10 @@ r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32
     int32_t index;
     R2D_TRY(resolve_body(body, &entry, &index));
     R2D_TRY(check_output(out_shapes, capacity, out_count, "out_shapes"));
-    const std::vector<int32_t>& shapes = entry->world.bodies[index].shapes;
+    const World& world = entry->world;
     int32_t count = 0;
-    for (; count < capacity && count < static_cast<int32_t>(shapes.size()); ++count) {
-        out_shapes[count] = shape_id_of(*entry, shapes[count]);
+    for (int32_t s = world.bodies[index].shape_head; s >= 0 && count < capacity; s = world.shapes[s].next_shape) {
+        out_shapes[count++] = shape_id_of(*entry, s);
     }
     *out_count = count;
     return succeed();

@@ -14,8 +14,8 @@ namespace {
 // into the speed of its farthest point when deciding whether it rests.
 void update_max_extent(const World& world, Body& body) {
     body.max_extent = 0.0f;
-    for (int32_t shape_index : body.shapes) {
-        const Shape& shape = world.shapes[shape_index];
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        const Shape& shape = world.shapes[s];
         AABB box = compute_aabb(shape.geometry, {-body.local_center, Rot{}});
         Vec2 far = max(abs(box.lower), abs(box.upper));
         body.max_extent = std::max(body.max_extent, length(far));
@@ -55,6 +55,9 @@ void set_island_awake(World& world, int32_t start, bool awake) {
 }  // namespace
 
 int32_t create_body(World& world, const BodyDef& def) {
+    // The slot taken is a free one or the next new one: make room first, so
+    // that a failed allocation leaves no body behind.
+    if (world.body_user_data.size() <= world.bodies.size()) world.body_user_data.resize(world.bodies.size() + 1);
     int32_t index = allocate_slot(world.bodies, world.free_body);
     Body& body = world.bodies[index];
     body.type = def.type;
@@ -69,7 +72,7 @@ int32_t create_body(World& world, const BodyDef& def) {
     body.fixed_rotation = def.fixed_rotation;
     body.allow_sleep = def.allow_sleep;
     body.awake = moves && (def.awake || !def.allow_sleep || !world.settings.enable_sleep);
-    body.user_data = def.user_data;
+    world.body_user_data[index] = def.user_data;
     world.body_count += 1;
     return index;
 }
@@ -78,10 +81,10 @@ void destroy_body(World& world, int32_t body_index) {
     Body& body = world.bodies[body_index];
     // Bodies resting on this one must notice that it is gone.
     wake_body(world, body_index);
-    while (!body.shapes.empty()) {
-        destroy_shape(world, body.shapes.back(), false);
+    // Last added first, so the end events come out as they always did.
+    while (body.shape_tail >= 0) {
+        destroy_shape(world, body.shape_tail, false);
     }
-    std::vector<int32_t>().swap(body.shapes);
     body.awake = false;
     release_slot(world.bodies, world.free_body, body_index);
     world.body_count -= 1;
@@ -102,8 +105,8 @@ void update_body_mass(World& world, int32_t body_index) {
     float mass = 0.0f;
     float inertia_about_origin = 0.0f;
     Vec2 weighted_center = {};
-    for (int32_t shape_index : body.shapes) {
-        const Shape& shape = world.shapes[shape_index];
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        const Shape& shape = world.shapes[s];
         MassData md = compute_mass(shape.geometry, shape.material.density);
         mass += md.mass;
         weighted_center += md.mass * md.center;
@@ -139,8 +142,8 @@ void set_body_transform(World& world, int32_t body_index, Vec2 position, float a
     Body& body = world.bodies[body_index];
     body.transform = {position, make_rot(angle)};
     body.center = transform_point(body.transform, body.local_center);
-    for (int32_t shape_index : body.shapes) {
-        Shape& shape = world.shapes[shape_index];
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        Shape& shape = world.shapes[s];
         shape.aabb = compute_aabb(shape.geometry, body.transform);
         move_shape_proxy(world, shape, {});
     }

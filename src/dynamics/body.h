@@ -2,7 +2,6 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 #include "core/math.h"
 
@@ -28,8 +27,11 @@ struct BodyDef {
     uint64_t user_data = 0;
 };
 
-// The fields read for every contact or body each step (collide,
-// gather_bodies, finalize) come first, so that they share one cache line.
+// Two cache lines: the fields read for every contact or body each step
+// (collide, gather_bodies, finalize) fill the first. Passes over a large
+// world's bodies move every byte of the records (the prefetchers fetch
+// whole runs of lines), so what steps never read, like the user's data,
+// lives beside the bodies instead (World::body_user_data).
 struct alignas(64) Body {
     Transform transform;   // pose of the body origin
     Vec2 center;           // world centre of mass
@@ -54,14 +56,17 @@ struct alignas(64) Body {
     float gravity_scale = 1.0f;
     float sleep_time = 0.0f;
 
-    uint64_t user_data = 0;
-    std::vector<int32_t> shapes;
+    // The shapes, in the order they were added, chained by Shape::next_shape.
+    int32_t shape_head = -1;
+    int32_t shape_tail = -1;
+    int32_t shape_count = 0;
     int32_t contact_head = -1;  // first contact edge key, see contact.h
     int32_t contact_count = 0;
     int32_t next_free = -1;
     uint16_t generation = 0;
     bool fixed_rotation = false;
 };
+static_assert(sizeof(Body) == 128, "two cache lines");
 
 int32_t create_body(World& world, const BodyDef& def);
 void destroy_body(World& world, int32_t body_index);

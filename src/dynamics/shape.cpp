@@ -1,6 +1,5 @@
 #include "dynamics/shape.h"
 
-#include <algorithm>
 
 #include "dynamics/slot_array.h"
 #include "dynamics/world.h"
@@ -36,6 +35,20 @@ void destroy_shape_contacts(World& world, int32_t shape_index) {
     }
 }
 
+// Takes the shape out of its body's chain.
+void unlink_shape(Body& body, LargeVector<Shape>& shapes, int32_t shape_index) {
+    int32_t previous = -1;
+    for (int32_t s = body.shape_head; s != shape_index; s = shapes[s].next_shape) previous = s;
+    int32_t next = shapes[shape_index].next_shape;
+    if (previous >= 0) {
+        shapes[previous].next_shape = next;
+    } else {
+        body.shape_head = next;
+    }
+    if (body.shape_tail == shape_index) body.shape_tail = previous;
+    body.shape_count -= 1;
+}
+
 }  // namespace
 
 bool filters_collide(const Filter& a, const Filter& b) {
@@ -55,15 +68,20 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
 
     Body& body = world.bodies[body_index];
     shape.aabb = compute_aabb(geometry, body.transform);
-    // Either both allocations succeed or the slot goes back untouched.
+    // The proxy succeeds or the slot goes back untouched.
     try {
         create_shape_proxy(world, shape, index);
-        body.shapes.push_back(index);
     } catch (...) {
-        if (shape.proxy >= 0) world.broadphase.destroy_proxy(shape.proxy);
         release_slot(world.shapes, world.free_shape, index);
         throw;
     }
+    if (body.shape_tail >= 0) {
+        world.shapes[body.shape_tail].next_shape = index;
+    } else {
+        body.shape_head = index;
+    }
+    body.shape_tail = index;
+    body.shape_count += 1;
     world.shape_count += 1;
 
     update_body_mass(world, body_index);
@@ -80,8 +98,7 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     destroy_shape_contacts(world, shape_index);
     world.broadphase.destroy_proxy(shape.proxy);
 
-    std::vector<int32_t>& list = world.bodies[body_index].shapes;
-    list.erase(std::find(list.begin(), list.end(), shape_index));
+    unlink_shape(world.bodies[body_index], world.shapes, shape_index);
 
     shape.proxy = -1;
     shape.body = -1;

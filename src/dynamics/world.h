@@ -65,6 +65,7 @@ struct World {
     WorldSettings settings;
 
     LargeVector<Body> bodies;
+    LargeVector<uint64_t> body_user_data;  // by body index
     LargeVector<Shape> shapes;
     LargeVector<Contact> contacts;
     LargeVector<ManifoldOrigin> manifold_origins;   // by contact index

@@ -183,8 +183,8 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         body.force = {};
         body.torque = 0.0f;
         Vec2 travel = dt * body.linear_velocity;
-        for (int32_t shape_index : body.shapes) {
-            Shape& shape = world.shapes[shape_index];
+        for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+            Shape& shape = world.shapes[s];
             shape.aabb = compute_aabb(shape.geometry, body.transform);
             move_shape_proxy(world, shape, travel);
         }
