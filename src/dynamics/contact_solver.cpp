@@ -125,7 +125,24 @@ struct SolvePass {
     float inv_h;
     float push_max_speed;
     bool use_bias;
+    ContactSoftness softness;
 };
+
+struct SoftnessLanes {
+    FloatW bias_rate, mass_scale, impulse_scale;
+};
+
+// Each constraint's softness: the stiffer one where a body is immovable.
+template <typename Block>
+R2D_LANE_INLINE SoftnessLanes softness_lanes(const Block& c, const ContactSoftness& softness) {
+    const FloatW zero = {};
+    MaskW fixed = (c.inv_mass_a == zero) | (c.inv_mass_b == zero);
+    const Softness& stiff = softness.against_fixed;
+    const Softness& soft = softness.between_movable;
+    return {fixed ? splat(stiff.bias_rate) : splat(soft.bias_rate),
+            fixed ? splat(stiff.mass_scale) : splat(soft.mass_scale),
+            fixed ? splat(stiff.impulse_scale) : splat(soft.impulse_scale)};
+}
 
 // Solves n blocks that share no body; constant counts let the compiler
 // unroll the loops. Each block is one long chain of dependent operations;
@@ -167,9 +184,10 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock<point_count>* blocks, BlockReco
             FloatW mass_scale = one;
             FloatW impulse_scale = zero;
             if (pass.use_bias) {
-                bias = apart ? bias : max_lanes(c.bias_rate * s, splat(-pass.push_max_speed));
-                mass_scale = apart ? one : c.mass_scale;
-                impulse_scale = apart ? zero : c.impulse_scale;
+                SoftnessLanes soft = softness_lanes(c, pass.softness);
+                bias = apart ? bias : max_lanes(soft.bias_rate * s, splat(-pass.push_max_speed));
+                mass_scale = apart ? one : soft.mass_scale;
+                impulse_scale = apart ? zero : soft.impulse_scale;
             }
 
             FloatW vn = relative_speed(a[j], b[j], p, c.normal_x, c.normal_y);
@@ -327,12 +345,6 @@ void prefetch_for_write(const Record& record) {
     for (size_t offset = 0; offset < sizeof(Record); offset += 64) __builtin_prefetch(first + offset, 1);
 }
 
-// What prepare needs to know about the step.
-struct StepConstants {
-    Softness between_movable;  // the two contact softnesses
-    Softness against_fixed;
-};
-
 // Writes one contact into one lane of its block and record: every field
 // of the lane that the passes read, so blocks need no clearing first,
 // though the point fields that derive from several inputs are left for
@@ -344,7 +356,7 @@ struct StepConstants {
 template <int point_count>
 void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record, int lane, int32_t contact_index,
                const Contact& contact, const ContactImpulses& impulses, const SolverBodyRef& body_a,
-               const SolverBodyRef& body_b, const StepConstants& step) {
+               const SolverBodyRef& body_b) {
     c.body_a[lane] = body_a.solver_index;
     c.body_b[lane] = body_b.solver_index;
     c.inv_mass_a[lane] = body_a.inv_mass;
@@ -353,11 +365,6 @@ void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record
     c.inv_inertia_b[lane] = body_b.inv_inertia;
     c.normal_x[lane] = contact.normal.x;
     c.normal_y[lane] = contact.normal.y;
-    bool fixed = body_a.inv_mass == 0.0f || body_b.inv_mass == 0.0f;
-    const Softness& softness = fixed ? step.against_fixed : step.between_movable;
-    c.bias_rate[lane] = softness.bias_rate;
-    c.mass_scale[lane] = softness.mass_scale;
-    c.impulse_scale[lane] = softness.impulse_scale;
     record.contact[lane] = contact_index;
     record.restitution[lane] = contact.restitution;
 
@@ -486,7 +493,7 @@ void begin_filling(BlockPool<point_count>& pool, int32_t contact_count, size_t g
 template <int point_count>
 void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group, bool alone, int32_t contact_index,
                     const World& world, const SolverBodyRef& body_a, const SolverBodyRef& body_b,
-                    const StepConstants& step, const BodyState* bodies) {
+                    const BodyState* bodies) {
     int32_t slot = group.slot_count;
     group.slot_count += alone ? lane_count : 1;
     int32_t block = open_block(pool, group, slot);
@@ -500,7 +507,7 @@ void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group, bool a
     ConstraintBlock<point_count>& c = pool.blocks[block];
     BlockRecord<point_count>& record = pool.records[block];
     fill_lane(c, record, lane, contact_index, world.contacts[contact_index], world.contact_impulses[contact_index],
-              body_a, body_b, step);
+              body_a, body_b);
     for (int other = 1; alone && other < lane_count; ++other) {
         clear_lane(c, other);
         clear_lane(record, other);
@@ -561,8 +568,8 @@ void ContactSolver::prepare(World& world, float h) {
     float contact_hertz = std::min(settings.contact_hertz, 0.25f / h);
     // Against immovable bodies all the correction falls on one side, so it
     // can be twice as stiff.
-    StepConstants step = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
-                          make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
+    softness = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
+                make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
     int32_t tile_count = (static_cast<int32_t>(bodies.size()) >> tile_body_shift) + 1;
     groups.assign(static_cast<size_t>(tile_count) * ConstraintGraph::group_count, ConstraintGroup{});
@@ -587,9 +594,9 @@ void ContactSolver::prepare(World& world, float h) {
         ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
         bool alone = group_index == ConstraintGraph::overflow_group;
         if (ConstraintGraph::is_wide(group_index)) {
-            add_constraint(wide_pool, group, alone, index, world, body_a, body_b, step, bodies.data());
+            add_constraint(wide_pool, group, alone, index, world, body_a, body_b, bodies.data());
         } else {
-            add_constraint(narrow_pool, group, alone, index, world, body_a, body_b, step, bodies.data());
+            add_constraint(narrow_pool, group, alone, index, world, body_a, body_b, bodies.data());
         }
     }
     for (size_t g = 0; g < groups.size(); ++g) {
@@ -619,7 +626,7 @@ void ContactSolver::warm_start() {
 }
 
 void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
-    SolvePass pass = {inv_h, push_max_speed, use_bias};
+    SolvePass pass = {inv_h, push_max_speed, use_bias, softness};
     for_each_chunk([&](auto* blocks, auto* records, int32_t count, bool independent) {
         solve_blocks(blocks, records, count, independent, bodies.data(), pass);
     });

@@ -64,6 +64,14 @@ struct Softness {
 
 Softness make_softness(float hertz, float damping_ratio, float h);
 
+// The two softnesses of a step's contacts: against an immovable body all
+// the correction falls on one side, so that contact can be stiffer. Each
+// constraint's is told by its inverse masses rather than stored with it.
+struct ContactSoftness {
+    Softness between_movable;
+    Softness against_fixed;
+};
+
 // One manifold point of each constraint of a block: what the passes of
 // the sub-steps read.
 struct PointLanes {
@@ -80,18 +88,17 @@ struct PointLanes {
 // An empty lane has no bodies and zero masses, so it applies nothing; a
 // one-point contact in a block of two-point ones has a second point
 // without mass, which likewise applies nothing. One-point contacts, as
-// most contacts of round shapes are, have blocks of their own: 704 bytes
-// against 1,056.
+// most contacts of round shapes are, have blocks of their own: 608 bytes
+// against 960.
 template <int point_count>
 struct ConstraintBlock {
     int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
     int32_t body_b[lane_count];
     FloatW normal_x, normal_y;
     FloatW inv_mass_a, inv_inertia_a, inv_mass_b, inv_inertia_b;
-    FloatW bias_rate, mass_scale, impulse_scale;  // the contact's Softness
     PointLanes points[point_count];
 };
-static_assert(sizeof(ConstraintBlock<1>) == 704 && sizeof(ConstraintBlock<2>) == 1056, "the sizes named above");
+static_assert(sizeof(ConstraintBlock<1>) == 608 && sizeof(ConstraintBlock<2>) == 960, "the sizes named above");
 
 // What solving a block does not read: its contacts, the inputs of
 // restitution, and the step's impulse totals that relaxing adds to. Kept
@@ -140,6 +147,7 @@ struct ContactSolver {
     BlockPool<2> wide_pool;
     // Per tile, one per group of the graph: tile * group_count + group, solved in this order.
     std::vector<ConstraintGroup> groups;
+    ContactSoftness softness;  // of this step's sub-step
 
     // The ref of a body whose solver_index is set for this step.
     static SolverBodyRef make_body_ref(const Body& body);
