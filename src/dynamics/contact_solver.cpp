@@ -476,13 +476,14 @@ int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, int32_t
 }
 
 // Starts a step's filling with no chunks in use, and room for every
-// contact in full blocks plus a part-filled chunk per group: reserved, not
-// touched, so a steady scene never allocates while its contacts move
-// between colours.
+// contact in full blocks plus a part-filled chunk per group that has a
+// contact: reserved, not touched, so a steady scene never allocates while
+// its contacts move between colours.
 template <int point_count>
 void begin_filling(BlockPool<point_count>& pool, int32_t contact_count, size_t group_count) {
     pool.chunk_count = 0;
-    size_t max_chunks = static_cast<size_t>(contact_count) / (lane_count * chunk_blocks) + group_count;
+    size_t contacts = static_cast<size_t>(contact_count);
+    size_t max_chunks = contacts / (lane_count * chunk_blocks) + std::min(group_count, contacts);
     pool.next_chunks.reserve(max_chunks);
     pool.blocks.reserve(max_chunks * chunk_blocks);
     pool.records.reserve(max_chunks * chunk_blocks);
