@@ -475,6 +475,13 @@ int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, int32_t
     return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
 }
 
+// Grows the capacity at least twofold, so a need that creeps up as
+// contacts are added allocates a few times, not at every step.
+template <typename Vector>
+void reserve_doubling(Vector& vector, size_t count) {
+    if (count > vector.capacity()) vector.reserve(std::max(count, 2 * vector.capacity()));
+}
+
 // Starts a step's filling with no chunks in use, and room for every
 // contact in full blocks plus a part-filled chunk per group that has a
 // contact: reserved, not touched, so a steady scene never allocates while
@@ -484,9 +491,9 @@ void begin_filling(BlockPool<point_count>& pool, int32_t contact_count, size_t g
     pool.chunk_count = 0;
     size_t contacts = static_cast<size_t>(contact_count);
     size_t max_chunks = contacts / (lane_count * chunk_blocks) + std::min(group_count, contacts);
-    pool.next_chunks.reserve(max_chunks);
-    pool.blocks.reserve(max_chunks * chunk_blocks);
-    pool.records.reserve(max_chunks * chunk_blocks);
+    reserve_doubling(pool.next_chunks, max_chunks);
+    reserve_doubling(pool.blocks, max_chunks * chunk_blocks);
+    reserve_doubling(pool.records, max_chunks * chunk_blocks);
 }
 
 // Puts one contact in the next lane of its group; an overflow constraint
