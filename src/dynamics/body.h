@@ -56,7 +56,8 @@ struct alignas(64) Body {
     float gravity_scale = 1.0f;
     float sleep_time = 0.0f;
 
-    // The shapes, in the order they were added, chained by Shape::next_shape.
+    // The shapes, in the order they were added, chained both ways by
+    // Shape::prev_shape and next_shape.
     int32_t shape_head = -1;
     int32_t shape_tail = -1;
     int32_t shape_count = 0;

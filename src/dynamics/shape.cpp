@@ -1,6 +1,5 @@
 #include "dynamics/shape.h"
 
-
 #include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 
@@ -35,17 +34,25 @@ void destroy_shape_contacts(World& world, int32_t shape_index) {
     }
 }
 
+// Adds the shape at the end of its body's chain.
+void link_shape(Body& body, LargeVector<Shape>& shapes, int32_t shape_index) {
+    shapes[shape_index].prev_shape = body.shape_tail;
+    shapes[shape_index].next_shape = -1;
+    if (body.shape_tail >= 0) {
+        shapes[body.shape_tail].next_shape = shape_index;
+    } else {
+        body.shape_head = shape_index;
+    }
+    body.shape_tail = shape_index;
+    body.shape_count += 1;
+}
+
 // Takes the shape out of its body's chain.
 void unlink_shape(Body& body, LargeVector<Shape>& shapes, int32_t shape_index) {
-    int32_t previous = -1;
-    for (int32_t s = body.shape_head; s != shape_index; s = shapes[s].next_shape) previous = s;
+    int32_t prev = shapes[shape_index].prev_shape;
     int32_t next = shapes[shape_index].next_shape;
-    if (previous >= 0) {
-        shapes[previous].next_shape = next;
-    } else {
-        body.shape_head = next;
-    }
-    if (body.shape_tail == shape_index) body.shape_tail = previous;
+    (prev >= 0 ? shapes[prev].next_shape : body.shape_head) = next;
+    (next >= 0 ? shapes[next].prev_shape : body.shape_tail) = prev;
     body.shape_count -= 1;
 }
 
@@ -75,13 +82,7 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
         release_slot(world.shapes, world.free_shape, index);
         throw;
     }
-    if (body.shape_tail >= 0) {
-        world.shapes[body.shape_tail].next_shape = index;
-    } else {
-        body.shape_head = index;
-    }
-    body.shape_tail = index;
-    body.shape_count += 1;
+    link_shape(body, world.shapes, index);
     world.shape_count += 1;
 
     update_body_mass(world, body_index);

@@ -38,6 +38,7 @@ struct alignas(64) Shape {
     AABB fat_aabb;  // the broadphase proxy's box, kept here so collide need not visit the tree
     int32_t body = -1;
     int32_t proxy = -1;
+    int32_t prev_shape = -1;  // of the same body, -1 for the first
     int32_t next_shape = -1;  // of the same body, -1 for the last
     Geometry geometry;
     Material material;
