@@ -601,18 +601,12 @@ void ContactSolver::prepare(World& world, float h) {
         int32_t tile = static_cast<int32_t>(lower_body >> tile_body_shift);
         ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
         bool alone = group_index == ConstraintGraph::overflow_group;
-        if (ConstraintGraph::is_wide(group_index)) {
-            add_constraint(wide_pool, group, alone, index, world, body_a, body_b, bodies.data());
-        } else {
-            add_constraint(narrow_pool, group, alone, index, world, body_a, body_b, bodies.data());
-        }
+        with_pool(group_index,
+                  [&](auto& pool) { add_constraint(pool, group, alone, index, world, body_a, body_b, bodies.data()); });
     }
     for (size_t g = 0; g < groups.size(); ++g) {
-        if (ConstraintGraph::is_wide(static_cast<int32_t>(g % ConstraintGraph::group_count))) {
-            close_group(wide_pool, groups[g], bodies.data());
-        } else {
-            close_group(narrow_pool, groups[g], bodies.data());
-        }
+        int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);
+        with_pool(graph_group, [&](auto& pool) { close_group(pool, groups[g], bodies.data()); });
     }
 }
 
@@ -621,11 +615,7 @@ void ContactSolver::for_each_chunk(Run run) {
     for (size_t g = 0; g < groups.size(); ++g) {
         int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);
         bool independent = graph_group != ConstraintGraph::overflow_group;
-        if (ConstraintGraph::is_wide(graph_group)) {
-            for_each_group_chunk(wide_pool, groups[g], independent, run);
-        } else {
-            for_each_group_chunk(narrow_pool, groups[g], independent, run);
-        }
+        with_pool(graph_group, [&](auto& pool) { for_each_group_chunk(pool, groups[g], independent, run); });
     }
 }
 

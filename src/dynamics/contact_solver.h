@@ -163,12 +163,23 @@ struct ContactSolver {
     // the sub-step's impulses to the step's.
     void solve(float inv_h, float push_max_speed, bool use_bias);
     void apply_restitution(float threshold);
-    // Writes the step's impulses back to the contacts: reported, and next
-    // step's warm start as their sub-step average.
+    // Writes the impulses back beside the contacts: the step's totals, as
+    // reported, and the last sub-step's, which start the next step.
     void store_impulses(World& world);
 
 private:
     ConstraintGraph graph;
+
+    // Calls use(pool) with the pool that holds the blocks of a group of
+    // the graph: the wide one for groups of two-point contacts.
+    template <typename Use>
+    void with_pool(int32_t graph_group, Use use) {
+        if (ConstraintGraph::is_wide(graph_group)) {
+            use(wide_pool);
+        } else {
+            use(narrow_pool);
+        }
+    }
 
     // Calls run(blocks, records, block count, independent) for each chunk
     // of every group, in solving order, with the blocks and records of the
