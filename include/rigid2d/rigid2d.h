@@ -117,6 +117,10 @@ typedef struct r2d_shape_id {
     uint64_t bits;
 } r2d_shape_id;
 
+typedef struct r2d_joint_id {
+    uint64_t bits;
+} r2d_joint_id;
+
 typedef enum r2d_body_type {
     R2D_BODY_STATIC = 0,    /* never moves; infinite mass */
     R2D_BODY_KINEMATIC = 1, /* moves at its set velocity; infinite mass */
@@ -415,6 +419,275 @@ R2D_API r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_cont
                                                     int32_t capacity, int32_t* out_count);
 
 /* ------------------------------------------------------------------ */
+/* Joints                                                              */
+/* ------------------------------------------------------------------ */
+
+/* A joint constrains the motion of body B relative to body A. Joints are
+ * solved with the contacts in the same soft, sub-stepped solver: a rigid
+ * joint is held by a stiff spring (60 Hz, damping ratio 2, scaled to the
+ * sub-step) with relaxation, so it stays rigid under ordinary loads and
+ * bends, rather than explodes, under extreme mass ratios (see the README).
+ *
+ * Anchors are in each body's own frame, relative to the body origin (not
+ * the centre of mass). Bodies joined by a joint between two dynamic bodies
+ * share an island: they sleep together and waking one wakes the other.
+ * Destroying a body destroys its joints; their ids go stale. A joint
+ * between two bodies that cannot move (static, or static and kinematic)
+ * is allowed and does nothing. */
+
+typedef enum r2d_joint_type {
+    R2D_JOINT_REVOLUTE = 0,  /* a shared point; B turns about it */
+    R2D_JOINT_PRISMATIC = 1, /* B slides along an axis fixed in A, without turning */
+    R2D_JOINT_DISTANCE = 2,  /* the anchors keep a distance: rod, spring or rope */
+    R2D_JOINT_WELD = 3,      /* B is fixed to A, rigidly or through springs */
+    R2D_JOINT_WHEEL = 4,     /* B slides on a sprung axis in A and turns freely: a car's wheel */
+    R2D_JOINT_MOTOR = 5,     /* drives B towards an offset from A with bounded force and torque */
+    R2D_JOINT_MOUSE = 6      /* pulls a point of B towards a world target with a soft spring */
+} r2d_joint_type;
+
+/* What every joint def holds, after its struct_size. */
+typedef struct r2d_joint_base_def {
+    r2d_body_id body_a;        /* both bodies of the world the joint is made in, not the same body */
+    r2d_body_id body_b;
+    r2d_vec2 local_anchor_a;   /* anchor on A, in A's frame, m */
+    r2d_vec2 local_anchor_b;   /* anchor on B, in B's frame, m */
+    bool collide_connected;    /* may the two bodies' shapes collide? default false */
+    uint64_t user_data;        /* the caller's, never read by the library */
+} r2d_joint_base_def;
+
+/* Springs take a frequency (hertz, >= 0) and a damping ratio (>= 0; 1 is
+ * critical). Limits need lower <= upper. Motors drive a relative speed with
+ * at most their maximum force or torque (>= 0). */
+
+typedef struct r2d_revolute_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    float reference_angle;   /* B's angle minus A's at which the joint angle is 0, rad */
+    bool enable_limit;
+    float lower_angle;       /* rad, lower <= upper; default 0 and 0 */
+    float upper_angle;
+    bool enable_motor;
+    float motor_speed;       /* rad/s */
+    float max_motor_torque;  /* N m, >= 0 */
+    bool enable_spring;      /* a torsion spring towards the joint angle 0 */
+    float hertz;             /* default 0 */
+    float damping_ratio;     /* default 0 */
+} r2d_revolute_joint_def;
+
+typedef struct r2d_prismatic_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 local_axis_a;   /* direction of sliding in A's frame; normalised, must not be zero; default (1, 0) */
+    float reference_angle;   /* B's angle minus A's that the joint holds, rad */
+    bool enable_limit;
+    float lower_translation; /* m along the axis, lower <= upper; default 0 and 0 */
+    float upper_translation;
+    bool enable_motor;
+    float motor_speed;       /* m/s */
+    float max_motor_force;   /* N, >= 0 */
+    bool enable_spring;      /* a spring towards translation 0 */
+    float hertz;
+    float damping_ratio;
+} r2d_prismatic_joint_def;
+
+/* Rigid at its length unless enable_spring is set. With the spring on,
+ * hertz 0 means no spring force at all, so a rope is: enable_spring true,
+ * hertz 0, enable_limit true, min_length 0, max_length L. */
+typedef struct r2d_distance_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    float length;          /* rest length, m, > 0; default 1 */
+    bool enable_spring;    /* default false: a rigid rod */
+    float hertz;
+    float damping_ratio;
+    bool enable_limit;
+    float min_length;      /* m, >= 0, min <= max; default 0 */
+    float max_length;      /* m; default 1e6 (no limit) */
+    bool enable_motor;     /* drives the length's rate of change */
+    float motor_speed;     /* m/s */
+    float max_motor_force; /* N, >= 0 */
+} r2d_distance_joint_def;
+
+/* Each hertz of 0 makes that part rigid. */
+typedef struct r2d_weld_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    float reference_angle;        /* B's angle minus A's that the joint holds, rad */
+    float linear_hertz;           /* default 0: rigid */
+    float linear_damping_ratio;   /* default 0 */
+    float angular_hertz;          /* default 0: rigid */
+    float angular_damping_ratio;  /* default 0 */
+} r2d_weld_joint_def;
+
+/* B slides along the axis on a spring (the suspension) and turns freely;
+ * the motor turns B relative to A. */
+typedef struct r2d_wheel_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 local_axis_a;    /* suspension axis in A's frame; normalised, must not be zero; default (0, 1) */
+    bool enable_spring;       /* default true */
+    float hertz;              /* default 1 */
+    float damping_ratio;      /* default 0.7 */
+    bool enable_limit;
+    float lower_translation;  /* m, lower <= upper; default 0 and 0 */
+    float upper_translation;
+    bool enable_motor;
+    float motor_speed;        /* rad/s */
+    float max_motor_torque;   /* N m, >= 0 */
+} r2d_wheel_joint_def;
+
+/* Drives B's pose in A's frame towards (linear_offset, angular_offset),
+ * for top-down friction, a character's platform or a steered body. The
+ * local anchors are not used. */
+typedef struct r2d_motor_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 linear_offset;   /* B's origin in A's frame, m */
+    float angular_offset;     /* B's angle minus A's, rad */
+    float max_force;          /* N, >= 0; default 1 */
+    float max_torque;         /* N m, >= 0; default 1 */
+    float correction_factor;  /* share of the pose error corrected per step, 0..1; default 0.3 */
+} r2d_motor_joint_def;
+
+/* Pulls B's anchor (local_anchor_b) towards target, a world point, with a
+ * spring of at most max_force. Body A is only a reference, usually a static
+ * ground body; its anchor is not used. */
+typedef struct r2d_mouse_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 target;       /* world point, m */
+    float hertz;           /* > 0; default 5 */
+    float damping_ratio;   /* >= 0; default 0.7 */
+    float max_force;       /* N, >= 0; default 1000 */
+} r2d_mouse_joint_def;
+
+R2D_API r2d_revolute_joint_def r2d_revolute_joint_def_default(void);
+R2D_API r2d_prismatic_joint_def r2d_prismatic_joint_def_default(void);
+R2D_API r2d_distance_joint_def r2d_distance_joint_def_default(void);
+R2D_API r2d_weld_joint_def r2d_weld_joint_def_default(void);
+R2D_API r2d_wheel_joint_def r2d_wheel_joint_def_default(void);
+R2D_API r2d_motor_joint_def r2d_motor_joint_def_default(void);
+R2D_API r2d_mouse_joint_def r2d_mouse_joint_def_default(void);
+
+/* Each creates one joint and wakes its bodies. With collide_connected
+ * false, contacts between the two bodies end at once. Errors: INVALID_ID
+ * (world or a body), WRONG_WORLD (a body of another world), NULL_POINTER,
+ * INVALID_ARGUMENT (uninitialised def, the same body twice), INVALID_NUMBER,
+ * OUT_OF_RANGE (negative hertz, damping, force or torque; lower > upper; a
+ * zero axis; a length not positive), CAPACITY, OUT_OF_MEMORY, LOCKED. */
+R2D_API r2d_status r2d_joint_create_revolute(r2d_world_id world, const r2d_revolute_joint_def* def,
+                                             r2d_joint_id* out_joint);
+R2D_API r2d_status r2d_joint_create_prismatic(r2d_world_id world, const r2d_prismatic_joint_def* def,
+                                              r2d_joint_id* out_joint);
+R2D_API r2d_status r2d_joint_create_distance(r2d_world_id world, const r2d_distance_joint_def* def,
+                                             r2d_joint_id* out_joint);
+R2D_API r2d_status r2d_joint_create_weld(r2d_world_id world, const r2d_weld_joint_def* def, r2d_joint_id* out_joint);
+R2D_API r2d_status r2d_joint_create_wheel(r2d_world_id world, const r2d_wheel_joint_def* def,
+                                          r2d_joint_id* out_joint);
+R2D_API r2d_status r2d_joint_create_motor(r2d_world_id world, const r2d_motor_joint_def* def,
+                                          r2d_joint_id* out_joint);
+R2D_API r2d_status r2d_joint_create_mouse(r2d_world_id world, const r2d_mouse_joint_def* def,
+                                          r2d_joint_id* out_joint);
+
+/* Destroys the joint and wakes its bodies. Errors: INVALID_ID, LOCKED. */
+R2D_API r2d_status r2d_joint_destroy(r2d_joint_id joint);
+
+R2D_API r2d_status r2d_joint_get_type(r2d_joint_id joint, r2d_joint_type* out_type);
+R2D_API r2d_status r2d_joint_get_world(r2d_joint_id joint, r2d_world_id* out_world);
+R2D_API r2d_status r2d_joint_get_body_a(r2d_joint_id joint, r2d_body_id* out_body);
+R2D_API r2d_status r2d_joint_get_body_b(r2d_joint_id joint, r2d_body_id* out_body);
+R2D_API r2d_status r2d_joint_get_local_anchor_a(r2d_joint_id joint, r2d_vec2* out_anchor);
+R2D_API r2d_status r2d_joint_get_local_anchor_b(r2d_joint_id joint, r2d_vec2* out_anchor);
+R2D_API r2d_status r2d_joint_get_collide_connected(r2d_joint_id joint, bool* out_collide);
+/* Turning it off ends the contacts between the two bodies at once. */
+R2D_API r2d_status r2d_joint_set_collide_connected(r2d_joint_id joint, bool collide);
+R2D_API r2d_status r2d_joint_get_user_data(r2d_joint_id joint, uint64_t* out_user_data);
+R2D_API r2d_status r2d_joint_set_user_data(r2d_joint_id joint, uint64_t user_data);
+
+/* The force (N, on body B, world frame) and torque (N m) the joint applied
+ * in the last sub-step of the last step: compare them with a threshold to
+ * break an overloaded joint. Zero before the first step. */
+R2D_API r2d_status r2d_joint_get_constraint_force(r2d_joint_id joint, r2d_vec2* out_force);
+R2D_API r2d_status r2d_joint_get_constraint_torque(r2d_joint_id joint, float* out_torque);
+
+/* Features shared by several joint types. Each fails with INVALID_OPERATION
+ * for a joint type that lacks the feature; setters validate like creation,
+ * leave the joint unchanged on error, and wake the joint's bodies.
+ *   spring:  revolute, prismatic, distance, wheel, mouse (always on)
+ *   limit:   revolute (angles, rad), prismatic and wheel (translations, m),
+ *            distance (min and max length, m)
+ *   motor:   revolute and wheel (speed rad/s, max torque N m),
+ *            prismatic and distance (speed m/s, max force N) */
+R2D_API r2d_status r2d_joint_enable_spring(r2d_joint_id joint, bool enable);
+R2D_API r2d_status r2d_joint_is_spring_enabled(r2d_joint_id joint, bool* out_enabled);
+R2D_API r2d_status r2d_joint_set_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+R2D_API r2d_status r2d_joint_get_spring(r2d_joint_id joint, float* out_hertz, float* out_damping_ratio);
+
+R2D_API r2d_status r2d_joint_enable_limit(r2d_joint_id joint, bool enable);
+R2D_API r2d_status r2d_joint_is_limit_enabled(r2d_joint_id joint, bool* out_enabled);
+R2D_API r2d_status r2d_joint_set_limits(r2d_joint_id joint, float lower, float upper);
+R2D_API r2d_status r2d_joint_get_limits(r2d_joint_id joint, float* out_lower, float* out_upper);
+
+R2D_API r2d_status r2d_joint_enable_motor(r2d_joint_id joint, bool enable);
+R2D_API r2d_status r2d_joint_is_motor_enabled(r2d_joint_id joint, bool* out_enabled);
+R2D_API r2d_status r2d_joint_set_motor_speed(r2d_joint_id joint, float speed);
+R2D_API r2d_status r2d_joint_get_motor_speed(r2d_joint_id joint, float* out_speed);
+/* The motor's limit: a torque for revolute and wheel joints, a force for
+ * prismatic and distance joints. */
+R2D_API r2d_status r2d_joint_set_max_motor_effort(r2d_joint_id joint, float max_effort);
+R2D_API r2d_status r2d_joint_get_max_motor_effort(r2d_joint_id joint, float* out_max_effort);
+/* What the motor applied in the last sub-step, as a torque or force. */
+R2D_API r2d_status r2d_joint_get_motor_effort(r2d_joint_id joint, float* out_effort);
+
+/* The joint's coordinate now and its rate of change:
+ *   revolute: angle (rad, B's angle minus A's minus the reference angle,
+ *             in -pi..pi) and rad/s;
+ *   prismatic, wheel: translation of B's anchor from A's along the axis
+ *             (m) and m/s;
+ *   distance: length between the anchors (m) and m/s.
+ * Other types fail with INVALID_OPERATION. */
+R2D_API r2d_status r2d_joint_get_position(r2d_joint_id joint, float* out_position);
+R2D_API r2d_status r2d_joint_get_speed(r2d_joint_id joint, float* out_speed);
+
+/* Distance joint: its rest length (> 0). */
+R2D_API r2d_status r2d_distance_joint_set_length(r2d_joint_id joint, float length);
+R2D_API r2d_status r2d_distance_joint_get_length(r2d_joint_id joint, float* out_length);
+
+/* Weld joint: the springs of its two parts; hertz 0 is rigid. */
+R2D_API r2d_status r2d_weld_joint_set_linear_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+R2D_API r2d_status r2d_weld_joint_get_linear_spring(r2d_joint_id joint, float* out_hertz,
+                                                    float* out_damping_ratio);
+R2D_API r2d_status r2d_weld_joint_set_angular_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+R2D_API r2d_status r2d_weld_joint_get_angular_spring(r2d_joint_id joint, float* out_hertz,
+                                                     float* out_damping_ratio);
+
+/* Motor joint: the target pose of B in A's frame and its limits. */
+R2D_API r2d_status r2d_motor_joint_set_linear_offset(r2d_joint_id joint, r2d_vec2 offset);
+R2D_API r2d_status r2d_motor_joint_get_linear_offset(r2d_joint_id joint, r2d_vec2* out_offset);
+R2D_API r2d_status r2d_motor_joint_set_angular_offset(r2d_joint_id joint, float offset);
+R2D_API r2d_status r2d_motor_joint_get_angular_offset(r2d_joint_id joint, float* out_offset);
+R2D_API r2d_status r2d_motor_joint_set_max_force(r2d_joint_id joint, float max_force);
+R2D_API r2d_status r2d_motor_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
+R2D_API r2d_status r2d_motor_joint_set_max_torque(r2d_joint_id joint, float max_torque);
+R2D_API r2d_status r2d_motor_joint_get_max_torque(r2d_joint_id joint, float* out_max_torque);
+R2D_API r2d_status r2d_motor_joint_set_correction_factor(r2d_joint_id joint, float factor);
+R2D_API r2d_status r2d_motor_joint_get_correction_factor(r2d_joint_id joint, float* out_factor);
+
+/* Mouse joint: the world target, settable every step, and the force limit.
+ * Its spring is set with r2d_joint_set_spring (hertz must stay > 0). */
+R2D_API r2d_status r2d_mouse_joint_set_target(r2d_joint_id joint, r2d_vec2 target);
+R2D_API r2d_status r2d_mouse_joint_get_target(r2d_joint_id joint, r2d_vec2* out_target);
+R2D_API r2d_status r2d_mouse_joint_set_max_force(r2d_joint_id joint, float max_force);
+R2D_API r2d_status r2d_mouse_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
+
+/* The joints of a world or of one body, in creation order of their slots.
+ * Copies up to capacity ids; *out_count gets the number copied. */
+R2D_API r2d_status r2d_world_get_joint_count(r2d_world_id world, int32_t* out_count);
+R2D_API r2d_status r2d_body_get_joint_count(r2d_body_id body, int32_t* out_count);
+R2D_API r2d_status r2d_body_get_joints(r2d_body_id body, r2d_joint_id* out_joints, int32_t capacity,
+                                       int32_t* out_count);
+
+/* ------------------------------------------------------------------ */
 /* Bulk state                                                          */
 /* ------------------------------------------------------------------ */
 
@@ -464,6 +737,9 @@ typedef struct r2d_debug_draw {
     uint32_t color_normal;
     uint32_t color_aabb;
     uint32_t color_mass;
+    /* Appended in RIGID2D_0.2: a program built before gets the defaults. */
+    bool draw_joints;          /* anchors and the lines between them; default true */
+    uint32_t color_joint;
 } r2d_debug_draw;
 
 R2D_API r2d_debug_draw r2d_debug_draw_default(void);

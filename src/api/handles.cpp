@@ -138,6 +138,11 @@ r2d_status resolve_shape(r2d_shape_id id, WorldEntry** out_entry, int32_t* out_i
     return check_object((*out_entry)->world.shapes, id.bits, *out_index, "shape");
 }
 
+r2d_status resolve_joint(r2d_joint_id id, WorldEntry** out_entry, int32_t* out_index) {
+    R2D_TRY(resolve_object_world(id.bits, "joint", out_entry, out_index));
+    return check_object((*out_entry)->world.joints, id.bits, *out_index, "joint");
+}
+
 r2d_world_id world_id_of(const WorldEntry& entry) {
     return {static_cast<uint64_t>(entry.slot + 1) | (static_cast<uint64_t>(entry.generation) << 32)};
 }
@@ -148,6 +153,10 @@ r2d_body_id body_id_of(const WorldEntry& entry, int32_t index) {
 
 r2d_shape_id shape_id_of(const WorldEntry& entry, int32_t index) {
     return shape_id_at(entry, index, entry.world.shapes[index].generation);
+}
+
+r2d_joint_id joint_id_of(const WorldEntry& entry, int32_t index) {
+    return {pack_object_id(entry, index, entry.world.joints[index].generation)};
 }
 
 r2d_shape_id shape_id_at(const WorldEntry& entry, int32_t index, uint16_t generation) {

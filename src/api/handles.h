@@ -2,7 +2,7 @@
 // into objects. Every lookup checks slot, generation and liveness, in
 // every build, so a stale or forged id is refused instead of followed.
 //
-// Bits of a body or shape id, low to high:
+// Bits of a body, shape or joint id, low to high:
 //   0..23  object slot + 1      (0 means null)
 //  24..39  world slot + 1
 //  40..47  low bits of the world's generation (a reused world slot)
@@ -34,10 +34,12 @@ void unregister_world(WorldEntry* entry);
 r2d_status resolve_world(r2d_world_id id, WorldEntry** out);
 r2d_status resolve_body(r2d_body_id id, WorldEntry** out_entry, int32_t* out_index);
 r2d_status resolve_shape(r2d_shape_id id, WorldEntry** out_entry, int32_t* out_index);
+r2d_status resolve_joint(r2d_joint_id id, WorldEntry** out_entry, int32_t* out_index);
 
 r2d_world_id world_id_of(const WorldEntry& entry);
 r2d_body_id body_id_of(const WorldEntry& entry, int32_t index);
 r2d_shape_id shape_id_of(const WorldEntry& entry, int32_t index);
+r2d_joint_id joint_id_of(const WorldEntry& entry, int32_t index);
 // The id the shape in that slot had at that generation (maybe destroyed since).
 r2d_shape_id shape_id_at(const WorldEntry& entry, int32_t index, uint16_t generation);
 

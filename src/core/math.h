@@ -7,6 +7,13 @@
 
 namespace r2d {
 
+// Collision tolerance: contacts keep this much overlap on purpose so that
+// resting contact does not flicker between touching and not touching.
+constexpr float linear_slop = 0.005f;
+// Contacts are made this far before shapes touch, so fast bodies are caught.
+constexpr float speculative_distance = 4.0f * linear_slop;
+constexpr float pi = 3.14159265359f;
+
 struct Vec2 {
     float x = 0.0f;
     float y = 0.0f;
@@ -88,6 +95,38 @@ inline Transform inv_mul_transforms(const Transform& a, const Transform& b) {
     return {inv_rotate(a.q, b.p - a.p), inv_mul_rot(a.q, b.q)};
 }
 
+// A 2x2 matrix by columns, for the two-row blocks of joint constraints.
+struct Mat22 {
+    Vec2 cx;
+    Vec2 cy;
+};
+
+// Solves m * x = b; a singular m gives zero.
+inline Vec2 solve22(const Mat22& m, Vec2 b) {
+    float det = m.cx.x * m.cy.y - m.cy.x * m.cx.y;
+    if (det != 0.0f) det = 1.0f / det;
+    return {det * (m.cy.y * b.x - m.cy.x * b.y), det * (m.cx.x * b.y - m.cx.y * b.x)};
+}
+
+// The inverse of m; a singular m gives zero.
+inline Mat22 invert22(const Mat22& m) {
+    float det = m.cx.x * m.cy.y - m.cy.x * m.cx.y;
+    if (det != 0.0f) det = 1.0f / det;
+    return {{det * m.cy.y, -det * m.cx.y}, {-det * m.cy.x, det * m.cx.x}};
+}
+
+inline Vec2 mul22(const Mat22& m, Vec2 v) { return {m.cx.x * v.x + m.cy.x * v.y, m.cx.y * v.x + m.cy.y * v.y}; }
+
+// An angle wrapped into -pi..pi.
+inline float unwind_angle(float angle) {
+    if (angle < -pi) return angle + 2.0f * pi * std::ceil((-pi - angle) / (2.0f * pi));
+    if (angle > pi) return angle - 2.0f * pi * std::ceil((angle - pi) / (2.0f * pi));
+    return angle;
+}
+
+// The angle of rotation b relative to a, in -pi..pi.
+inline float relative_angle(Rot b, Rot a) { return rot_angle(inv_mul_rot(a, b)); }
+
 inline bool aabb_overlaps(const AABB& a, const AABB& b) {
     return !(b.lower.x > a.upper.x || b.lower.y > a.upper.y || a.lower.x > b.upper.x || a.lower.y > b.upper.y);
 }
@@ -100,11 +139,5 @@ inline float aabb_perimeter(const AABB& a) {
     return 2.0f * ((a.upper.x - a.lower.x) + (a.upper.y - a.lower.y));
 }
 
-// Collision tolerance: contacts keep this much overlap on purpose so that
-// resting contact does not flicker between touching and not touching.
-constexpr float linear_slop = 0.005f;
-// Contacts are made this far before shapes touch, so fast bodies are caught.
-constexpr float speculative_distance = 4.0f * linear_slop;
-constexpr float pi = 3.14159265359f;
 
 }  // namespace r2d

@@ -12,9 +12,18 @@
 #include "dynamics/body.h"
 #include "dynamics/contact.h"
 #include "dynamics/contact_solver.h"
+#include "dynamics/joint.h"
+#include "dynamics/joint_solver.h"
 #include "dynamics/shape.h"
 
 namespace r2d {
+
+// How rigid joints push out their error: stiffer than contacts (twice
+// their hertz) and well damped, as the soft-step solvers do.
+struct JointSettings {
+    float hertz = 60.0f;
+    float damping_ratio = 2.0f;
+};
 
 struct WorldSettings {
     Vec2 gravity = {0.0f, -10.0f};
@@ -26,6 +35,7 @@ struct WorldSettings {
     bool enable_sleep = true;
     float time_to_sleep = 0.5f;
     float sleep_speed = 0.05f;
+    JointSettings joint;
 };
 
 // A contact event: the two shapes with the generations they had, so an
@@ -70,12 +80,16 @@ struct World {
     LargeVector<Contact> contacts;
     LargeVector<ManifoldOrigin> manifold_origins;   // by contact index
     LargeVector<ContactImpulses> contact_impulses;  // by contact index
+    LargeVector<Joint> joints;
+    LargeVector<JointList> body_joints;  // by body index
     int32_t free_body = -1;
     int32_t free_shape = -1;
     int32_t free_contact = -1;
+    int32_t free_joint = -1;
     int32_t body_count = 0;
     int32_t shape_count = 0;
     int32_t contact_count = 0;  // existing contacts, touching or not
+    int32_t joint_count = 0;
 
     BroadPhase broadphase;
 
@@ -84,6 +98,7 @@ struct World {
 
     StepScratch scratch;
     ContactSolver solver;
+    JointSolver joint_solver;
     bool locked = false;  // inside step or draw
 };
 

@@ -1,0 +1,27 @@
+// Runs the joints inside the contact solver's sub-steps: prepared once a
+// step, then warm started, solved and relaxed before the contacts of each
+// sub-step, one joint after another in slot order, so results depend only
+// on the calls made.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "dynamics/joint.h"
+
+namespace r2d {
+
+struct World;
+
+struct JointSolver {
+    std::vector<int32_t> active;  // joints solved this step, in slot order
+    JointContext context;
+
+    // Picks the joints with a solved body and prepares them; bodies must
+    // have their solver indices for the step.
+    void prepare(World& world, float h);
+    void warm_start(World& world, BodyState* states);
+    void solve(World& world, BodyState* states, bool use_bias);
+};
+
+}  // namespace r2d
