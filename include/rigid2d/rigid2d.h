@@ -209,7 +209,7 @@ R2D_API r2d_body_def r2d_body_def_default(void);
  * OUT_OF_RANGE, CAPACITY, OUT_OF_MEMORY, LOCKED. */
 R2D_API r2d_status r2d_body_create(r2d_world_id world, const r2d_body_def* def, r2d_body_id* out_body);
 
-/* Destroys the body with its shapes and contacts; contacts that were
+/* Destroys the body with its shapes, joints and contacts; contacts that were
  * touching produce end-touch events. Errors: INVALID_ID, LOCKED. */
 R2D_API r2d_status r2d_body_destroy(r2d_body_id body);
 
@@ -464,7 +464,7 @@ typedef struct r2d_revolute_joint_def {
     r2d_joint_base_def base;
     float reference_angle;   /* B's angle minus A's at which the joint angle is 0, rad */
     bool enable_limit;
-    float lower_angle;       /* rad, lower <= upper; default 0 and 0 */
+    float lower_angle;       /* rad, within -pi..pi, lower <= upper; default 0 and 0 */
     float upper_angle;
     bool enable_motor;
     float motor_speed;       /* rad/s */
@@ -680,8 +680,9 @@ R2D_API r2d_status r2d_mouse_joint_get_target(r2d_joint_id joint, r2d_vec2* out_
 R2D_API r2d_status r2d_mouse_joint_set_max_force(r2d_joint_id joint, float max_force);
 R2D_API r2d_status r2d_mouse_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
 
-/* The joints of a world or of one body, in creation order of their slots.
- * Copies up to capacity ids; *out_count gets the number copied. */
+/* The number of joints of a world or of one body, and the ids of a body's
+ * joints, the most recently created first. Copies up to capacity ids;
+ * *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_joint_count(r2d_world_id world, int32_t* out_count);
 R2D_API r2d_status r2d_body_get_joint_count(r2d_body_id body, int32_t* out_count);
 R2D_API r2d_status r2d_body_get_joints(r2d_body_id body, r2d_joint_id* out_joints, int32_t capacity,

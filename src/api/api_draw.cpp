@@ -1,4 +1,7 @@
 // Debug drawing: the world describes itself through the caller's callbacks.
+#include <cstddef>
+#include <cstring>
+
 #include "api/handles.h"
 #include "api/validate.h"
 
@@ -72,11 +75,33 @@ void draw_contacts(const r2d_debug_draw& draw, const World& world) {
     }
 }
 
-}  // namespace
+// A joint as lines: from each body's origin to its anchor and between the
+// anchors; a mouse joint from its anchor to its target, a motor joint
+// between the two origins.
+void draw_joint(const r2d_debug_draw& draw, const World& world, const Joint& joint) {
+    const Transform& xa = world.bodies[joint.edges[0].body].transform;
+    const Transform& xb = world.bodies[joint.edges[1].body].transform;
+    Vec2 pa = transform_point(xa, joint.local_anchor_a);
+    Vec2 pb = transform_point(xb, joint.local_anchor_b);
+    uint32_t color = draw.color_joint;
+    auto line = [&draw, color](Vec2 p1, Vec2 p2) { draw.draw_segment(to_r2d(p1), to_r2d(p2), color, draw.context); };
+    switch (joint.type) {
+        case JointType::mouse: line(pb, joint.kind.mouse.target); break;
+        case JointType::motor: line(xa.p, xb.p); break;
+        case JointType::distance: line(pa, pb); break;
+        default:
+            line(xa.p, pa);
+            line(pa, pb);
+            line(xb.p, pb);
+            break;
+    }
+    if (draw.draw_point) {
+        draw.draw_point(to_r2d(pa), 4.0f, color, draw.context);
+        draw.draw_point(to_r2d(pb), 4.0f, color, draw.context);
+    }
+}
 
-extern "C" {
-
-r2d_debug_draw r2d_debug_draw_default(void) {
+r2d_debug_draw current_default() {
     r2d_debug_draw draw = {};
     draw.struct_size = sizeof(r2d_debug_draw);
     draw.draw_shapes = true;
@@ -88,13 +113,54 @@ r2d_debug_draw r2d_debug_draw_default(void) {
     draw.color_normal = 0xFF4D4D;
     draw.color_aabb = 0xD65CD6;
     draw.color_mass = 0xFFFFFF;
+    draw.draw_joints = true;
+    draw.color_joint = 0x4DB3E6;
     return draw;
+}
+
+// r2d_debug_draw as RIGID2D_0 knew it: everything before draw_joints.
+constexpr uint32_t layout0_size = offsetof(r2d_debug_draw, draw_joints);
+struct DebugDrawLayout0 {
+    unsigned char bytes[layout0_size];
+};
+
+// A def of any known layout, grown to the current one: appended fields
+// keep their defaults.
+r2d_status read_draw_def(const r2d_debug_draw* def, r2d_debug_draw* out) {
+    R2D_TRY(check_pointer(def, "debug draw"));
+    if (def->struct_size != layout0_size) {
+        R2D_TRY(check_def(def, def->struct_size, sizeof(r2d_debug_draw), "debug draw"));
+    }
+    *out = current_default();
+    std::memcpy(static_cast<void*>(out), def, def->struct_size);
+    return R2D_OK;
+}
+
+}  // namespace
+
+// Programs built against RIGID2D_0 call this version: it fills only the
+// fields their struct has.
+extern "C" __attribute__((visibility("default"))) DebugDrawLayout0 debug_draw_default_layout0(void) {
+    r2d_debug_draw draw = current_default();
+    draw.struct_size = layout0_size;
+    DebugDrawLayout0 old;
+    std::memcpy(old.bytes, &draw, layout0_size);
+    return old;
+}
+__asm__(".symver debug_draw_default_layout0, r2d_debug_draw_default@RIGID2D_0");
+
+extern "C" {
+
+r2d_debug_draw r2d_debug_draw_default(void) {
+    return current_default();
 }
 
 r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
     WorldEntry* entry;
     R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_def(draw, draw ? draw->struct_size : 0, sizeof(r2d_debug_draw), "debug draw"));
+    r2d_debug_draw def;
+    R2D_TRY(read_draw_def(draw, &def));
+    draw = &def;
     World& w = entry->world;
     // Callbacks may call back into the library; the lock refuses that.
     WorldLock lock(w);
@@ -105,6 +171,11 @@ r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
         if (draw->draw_aabbs && draw->draw_polygon) draw_box(*draw, w.broadphase.fat_aabb(shape.proxy));
     }
     if (draw->draw_contacts || draw->draw_contact_normals) draw_contacts(*draw, w);
+    if (draw->draw_joints && draw->draw_segment) {
+        for (const Joint& joint : w.joints) {
+            if (joint.in_use) draw_joint(*draw, w, joint);
+        }
+    }
     if (draw->draw_mass && draw->draw_point) {
         for (const Body& body : w.bodies) {
             if (body.in_use && body.type == BodyType::dynamic) {

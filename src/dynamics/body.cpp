@@ -49,6 +49,35 @@ void set_island_awake(World& world, int32_t start, bool awake) {
             other.awake = awake;
             stack.push_back(contact.edges[side ^ 1].body);
         }
+        // Joints join islands like touching contacts.
+        for (int32_t key = world.body_joints[index].head; key >= 0;) {
+            const Joint& joint = world.joints[key >> 1];
+            int side = key & 1;
+            int32_t other_index = joint.edges[side ^ 1].body;
+            Body& other = world.bodies[other_index];
+            key = joint.edges[side].next_key;
+            if (other.type != BodyType::dynamic || other.awake == awake) continue;
+            other.awake = awake;
+            stack.push_back(other_index);
+        }
+    }
+}
+
+// The bodies of the dynamic islands joined to a static body, by contacts
+// or joints.
+template <class Visit>
+void for_each_neighbour_of_static(World& world, int32_t body_index, Visit visit) {
+    for (int32_t key = world.bodies[body_index].contact_head; key >= 0;) {
+        const Contact& contact = world.contacts[key >> 1];
+        int side = key & 1;
+        key = contact.edges[side].next_key;
+        visit(contact.edges[side ^ 1].body);
+    }
+    for (int32_t key = world.body_joints[body_index].head; key >= 0;) {
+        const Joint& joint = world.joints[key >> 1];
+        int side = key & 1;
+        key = joint.edges[side].next_key;
+        visit(joint.edges[side ^ 1].body);
     }
 }
 
@@ -58,6 +87,7 @@ int32_t create_body(World& world, const BodyDef& def) {
     // The slot taken is a free one or the next new one: make room first, so
     // that a failed allocation leaves no body behind.
     if (world.body_user_data.size() <= world.bodies.size()) world.body_user_data.resize(world.bodies.size() + 1);
+    if (world.body_joints.size() <= world.bodies.size()) world.body_joints.resize(world.bodies.size() + 1);
     int32_t index = allocate_slot(world.bodies, world.free_body);
     Body& body = world.bodies[index];
     body.type = def.type;
@@ -73,6 +103,7 @@ int32_t create_body(World& world, const BodyDef& def) {
     body.allow_sleep = def.allow_sleep;
     body.awake = moves && (def.awake || !def.allow_sleep || !world.settings.enable_sleep);
     world.body_user_data[index] = def.user_data;
+    world.body_joints[index] = JointList{};
     world.body_count += 1;
     return index;
 }
@@ -81,6 +112,7 @@ void destroy_body(World& world, int32_t body_index) {
     Body& body = world.bodies[body_index];
     // Bodies resting on this one must notice that it is gone.
     wake_body(world, body_index);
+    destroy_body_joints(world, body_index);
     // Last added first, so the end events come out as they always did.
     while (body.shape_tail >= 0) {
         destroy_shape(world, body.shape_tail, false);
@@ -153,14 +185,11 @@ void set_body_transform(World& world, int32_t body_index, Vec2 position, float a
 void wake_body(World& world, int32_t body_index) {
     Body& start = world.bodies[body_index];
     if (start.type == BodyType::static_body) {
-        // A static body never sleeps, but what rests on it may.
-        for (int32_t key = start.contact_head; key >= 0;) {
-            const Contact& contact = world.contacts[key >> 1];
-            int side = key & 1;
-            int32_t other = contact.edges[side ^ 1].body;
-            key = contact.edges[side].next_key;
-            if (!world.bodies[other].awake) set_island_awake(world, other, true);
-        }
+        // A static body never sleeps, but what rests on it or hangs from it may.
+        for_each_neighbour_of_static(world, body_index, [&world](int32_t other) {
+            Body& body = world.bodies[other];
+            if (!body.awake && body.type != BodyType::static_body) set_island_awake(world, other, true);
+        });
         return;
     }
     if (start.awake) {

@@ -89,7 +89,7 @@ bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b)
     if (world.bodies[a.body].type != BodyType::dynamic && world.bodies[b.body].type != BodyType::dynamic) {
         return false;
     }
-    return filters_collide(a.filter, b.filter);
+    return filters_collide(a.filter, b.filter) && !joint_prevents_collision(world, a.body, b.body);
 }
 
 void create_contact(World& world, int32_t shape_a, int32_t shape_b) {

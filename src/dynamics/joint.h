@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "core/math.h"
 #include "dynamics/contact.h"
@@ -47,42 +48,38 @@ struct MotorParams {
     float max_effort = 0.0f;  // torque or force, by kind
 };
 
-struct RevoluteJoint {
-    float reference_angle;
+// The spring, limit and motor of a joint's free axis (an angle, a slide
+// or a length), with their impulses and what each step prepares for them.
+struct AxisControls {
     SpringParams spring;
     LimitParams limit;
     MotorParams motor;
-    // Accumulated impulses of the current sub-step, warm started.
-    Vec2 linear_impulse;
+    // Accumulated over the current sub-step and warm started in the next.
     float spring_impulse, motor_impulse, lower_impulse, upper_impulse;
-    // Prepared for the step.
-    float delta_angle;  // joint angle at the start of the step
-    float axial_mass;
+    float axial_mass;  // of the axis's row, prepared for the step
     Softness spring_softness;
+};
+
+struct RevoluteJoint {
+    float reference_angle;
+    AxisControls axis;
+    Vec2 linear_impulse;
+    float delta_angle;  // joint angle at the start of the step
 };
 
 struct PrismaticJoint {
     Vec2 local_axis_a;  // unit
     float reference_angle;
-    SpringParams spring;
-    LimitParams limit;
-    MotorParams motor;
-    Vec2 impulse;  // x along the perpendicular, y angular
-    float spring_impulse, motor_impulse, lower_impulse, upper_impulse;
-    Vec2 axis_a;  // world axis at the start of the step
+    AxisControls axis;
+    Vec2 impulse;  // x across the axis, y angular
+    Vec2 axis_a;   // world axis at the start of the step
     float delta_angle;
-    float axial_mass;
-    Softness spring_softness;
 };
 
+// Its axis's spring impulse is also the rigid rod's.
 struct DistanceJoint {
     float length;
-    SpringParams spring;
-    LimitParams limit;  // min and max length
-    MotorParams motor;
-    float impulse, lower_impulse, upper_impulse, motor_impulse;
-    float axial_mass;
-    Softness distance_softness;
+    AxisControls axis;
 };
 
 struct WeldJoint {
@@ -96,15 +93,14 @@ struct WeldJoint {
     Softness linear_softness, angular_softness;
 };
 
+// Its axis is the suspension's slide, but its motor turns B: the motor's
+// row is angular, with its own mass.
 struct WheelJoint {
     Vec2 local_axis_a;  // unit
-    SpringParams spring;
-    LimitParams limit;
-    MotorParams motor;
-    float perp_impulse, spring_impulse, motor_impulse, lower_impulse, upper_impulse;
+    AxisControls axis;
+    float perp_impulse;
     Vec2 axis_a;
-    float perp_mass, axial_mass, motor_mass;
-    Softness spring_softness;
+    float perp_mass, motor_mass;
 };
 
 struct MotorJoint {
@@ -122,9 +118,7 @@ struct MouseJoint {
     SpringParams spring;  // always enabled
     float max_force;
     Vec2 linear_impulse;
-    float angular_impulse;
     Softness linear_softness;
-    Mat22 linear_mass;
 };
 
 // The two bodies as the solver sees them this step.
@@ -144,6 +138,7 @@ struct Joint {
     JointEdge edges[2];  // edges[0].body is A, edges[1].body is B
     Vec2 local_anchor_a;  // relative to the body origins
     Vec2 local_anchor_b;
+    uint64_t user_data = 0;
 
     // Prepared at the start of each step.
     JointBodies bodies;
@@ -159,7 +154,8 @@ struct Joint {
         WheelJoint wheel;
         MotorJoint motor;
         MouseJoint mouse;
-        Kind() : revolute() {}
+        // Every kind's fields start at zero, whichever kind is used.
+        Kind() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
     } kind;
 };
 
@@ -220,13 +216,25 @@ void prepare_mouse(Joint& joint, const World& world, const JointContext& context
 void warm_start_mouse(Joint& joint, BodyState& a, BodyState& b);
 void solve_mouse(Joint& joint, const JointContext& context, BodyState& a, BodyState& b, bool use_bias);
 
-// Clears the accumulated impulses, for a joint whose bodies stop or start
-// being solved.
-void reset_joint_impulses(Joint& joint);
+// A joint coordinate and its rate of change, as r2d_joint_get_position
+// and r2d_joint_get_speed report them.
+struct JointReading {
+    float position;
+    float speed;
+};
 
-// The force on B (world frame) and the torque of the last sub-step,
-// given 1/h of that sub-step.
-Vec2 joint_constraint_force(const World& world, const Joint& joint, float inv_h);
-float joint_constraint_torque(const World& world, const Joint& joint, float inv_h);
+// The impulses of the last sub-step: linear on B (world frame), angular
+// on B, and the motor's share.
+struct JointLoad {
+    Vec2 linear;
+    float angular;
+    float motor;
+};
+
+// The reading of a revolute, prismatic, wheel or distance joint; the
+// other kinds have no single coordinate.
+bool has_reading(JointType type);
+JointReading read_joint(const World& world, const Joint& joint);
+JointLoad joint_load(const World& world, const Joint& joint);
 
 }  // namespace r2d

@@ -1,7 +1,7 @@
 // The step pipeline. Each stage is one call in world_step(), in order:
 //   1. find_new_contacts  broadphase pairs of moved shapes become contacts
 //   2. collide            manifolds for contacts of awake bodies, touch events
-//   3. solve              sub-stepped soft contact solver moves awake bodies
+//   3. solve              sub-stepped soft solver: joints, then contacts, move awake bodies
 //   4. finalize_bodies    transforms, bounding boxes and broadphase moves
 //   5. update_sleep       islands that rested long enough fall asleep
 #include <algorithm>
@@ -157,13 +157,20 @@ void solve(World& world, ContactSolver& solver, float dt) {
     float inv_h = 1.0f / h;
     float push_max_speed = world.settings.contact_push_max_speed;
 
+    JointSolver& joints = world.joint_solver;
     gather_bodies(world, solver, h);
     solver.prepare(world, h);
+    joints.prepare(world, h);
+    // Joints before contacts in each pass, so that contacts, which push
+    // only, have the last word on overlap.
     for (int i = 0; i < substeps; ++i) {
         integrate_velocities(world, solver, h);
+        joints.warm_start(world, solver.bodies.data());
         solver.warm_start();
+        joints.solve(world, solver.bodies.data(), true);
         solver.solve(inv_h, push_max_speed, true);
         integrate_positions(solver, h);
+        joints.solve(world, solver.bodies.data(), false);
         solver.solve(inv_h, push_max_speed, false);
     }
     solver.apply_restitution(world.settings.restitution_threshold);
@@ -199,6 +206,17 @@ int32_t find_root(std::vector<int32_t>& parent, int32_t i) {
     return i;
 }
 
+// Joins towards the lower index so the result does not depend on the
+// order pairs come in.
+void join_islands(std::vector<int32_t>& parent, int32_t a, int32_t b) {
+    int32_t root_a = find_root(parent, a);
+    int32_t root_b = find_root(parent, b);
+    if (root_a < root_b)
+        parent[root_b] = root_a;
+    else if (root_b < root_a)
+        parent[root_a] = root_b;
+}
+
 void update_sleep(World& world, float dt) {
     if (!world.settings.enable_sleep) return;
     const LargeVector<int32_t>& awake = world.scratch.awake_bodies;
@@ -224,13 +242,17 @@ void update_sleep(World& world, float dt) {
         const Body& a = world.bodies[pair.a];
         const Body& b = world.bodies[pair.b];
         if (a.solver_index < 0 || b.solver_index < 0) continue;
-        int32_t root_a = find_root(parent, a.solver_index);
-        int32_t root_b = find_root(parent, b.solver_index);
-        // Join towards the lower index so the result does not depend on contact order.
-        if (root_a < root_b)
-            parent[root_b] = root_a;
-        else if (root_b < root_a)
-            parent[root_a] = root_b;
+        join_islands(parent, a.solver_index, b.solver_index);
+    }
+
+    // Joints between two solved dynamic bodies join their islands too.
+    for (int32_t index : world.joint_solver.active) {
+        const Joint& joint = world.joints[index];
+        const Body& a = world.bodies[joint.edges[0].body];
+        const Body& b = world.bodies[joint.edges[1].body];
+        if (a.type != BodyType::dynamic || b.type != BodyType::dynamic) continue;
+        if (a.solver_index < 0 || b.solver_index < 0) continue;
+        join_islands(parent, a.solver_index, b.solver_index);
     }
 
     for (int32_t i = 0; i < count; ++i) {
