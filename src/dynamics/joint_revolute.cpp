@@ -22,7 +22,9 @@ void solve_revolute(Joint& joint, const JointContext& context, BodyState& a, Bod
     const JointBodies& m = joint.bodies;
     // With neither body turning, the angular rows have nothing to move.
     if (m.inv_inertia_a + m.inv_inertia_b > 0.0f) {
-        float angle = r.delta_angle + relative_angle(b.dq, a.dq);
+        // The angle costs an arc tangent: only springs and limits need it.
+        bool needs_angle = r.axis.spring.enabled || r.axis.limit.enabled;
+        float angle = needs_angle ? r.delta_angle + relative_angle(b.dq, a.dq) : 0.0f;
         solve_axis_spring(r.axis, angular_jacobian, angle, m, a, b);
         solve_axis_motor(r.axis, angular_jacobian, r.axis.axial_mass, context, m, a, b);
         solve_axis_limits(r.axis, angular_jacobian, unwind_angle(angle), context, m, a, b, use_bias);
