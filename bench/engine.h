@@ -27,6 +27,9 @@ typedef struct engine {
     /* Touching contacts (pairs with contact points), or -1 if unknown. */
     int32_t (*contact_count)(void* world);
     void (*destroy)(void* world);
+    /* Set for a build of rigid2d run as another process (baseline.h);
+     * the functions above are then null. */
+    const char* external_bench;
 } engine;
 
 /* The adapters compiled in, ending with a null pointer. */

@@ -73,5 +73,5 @@ static int32_t contact_count(void* handle)
 
 const engine engine_rigid2d = {
     "rigid2d", "this tree's librigid2d: sub-steps from the scene (4), contact softness at its defaults",
-    create, step, read_states, contact_count, destroy,
+    create, step, read_states, contact_count, destroy, NULL,
 };

@@ -3,17 +3,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "baseline.h"
 #include "options.h"
 
 static const char* const usage =
     "usage: rigid2d_bench [--scenes a,b,...] [--engines a,b,...] [--steps n] [--repeats k]\n"
-    "                     [--scaling] [--json] [--list]\n"
+    "                     [--scaling] [--baseline path] [--json] [--list]\n"
     "  --scenes   scene names (see --list; rain_<n> for n raining bodies);\n"
     "             default large_pyramid,many_pyramids,tumbler,tumbler_circles\n"
     "  --engines  engines to alternate; default every one built (Chipmunk with both indices)\n"
     "  --steps    steps per run instead of each scene's own count\n"
     "  --repeats  rounds; each round runs every engine once per scene (default 1)\n"
     "  --scaling  the scenes rain_1000,rain_4000,rain_16000,rain_64000\n"
+    "  --baseline the rigid2d_bench of another build, run as engine rigid2d_base\n"
+    "             alternating with this build (compare commits in one run)\n"
     "  --json     JSON on stdout (text goes to stderr)\n";
 
 static const char* const default_scenes = "large_pyramid,many_pyramids,tumbler,tumbler_circles";
@@ -68,6 +71,7 @@ bool options_parse(int argc, char** argv, bench_options* o)
     o->repeats = 1;
     o->scene_count = split_list(default_scenes, o->scenes, OPTIONS_MAX_SCENES);
     set_engines(o, default_engines, true);
+    const char* baseline_path = NULL;
 
     for (int i = 1; i < argc; ++i) {
         const char* arg = argv[i];
@@ -87,6 +91,9 @@ bool options_parse(int argc, char** argv, bench_options* o)
         } else if (strcmp(arg, "--repeats") == 0) {
             ok = parse_count(value, &o->repeats);
             ++i;
+        } else if (strcmp(arg, "--baseline") == 0 && value != NULL) {
+            baseline_path = value;
+            ++i;
         } else if (strcmp(arg, "--json") == 0) {
             o->json = true;
         } else if (strcmp(arg, "--list") == 0) {
@@ -98,6 +105,9 @@ bool options_parse(int argc, char** argv, bench_options* o)
             fprintf(stderr, "rigid2d_bench: bad argument '%s'\n%s", arg, usage);
             return false;
         }
+    }
+    if (baseline_path != NULL && o->engine_count < OPTIONS_MAX_ENGINES) {
+        o->engines[o->engine_count++] = baseline_engine(baseline_path);
     }
     if (o->engine_count == 0) {
         fprintf(stderr, "rigid2d_bench: no engine to run\n");

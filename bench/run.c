@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "alloc_counter.h"
+#include "baseline.h"
 #include "run.h"
 #include "stats.h"
 
@@ -80,6 +81,9 @@ run_result run_scene(const engine* e, const scene* s, int32_t step_count)
 {
     run_result r;
     memset(&r, 0, sizeof(r));
+    if (e->external_bench != NULL) {
+        return run_baseline(e->external_bench, s, step_count);
+    }
     if (step_count <= 0) {
         step_count = s->step_count;
     }
