@@ -60,11 +60,18 @@ struct AxisControls {
     Softness spring_softness;
 };
 
+// The two rows that pin B's anchor to A's: their accumulated impulse. The
+// mass matrix is worked out afresh at each pass from the turned anchors: one
+// kept from the start of the step diverged on a joint grid swinging fast.
+struct PointConstraint {
+    Vec2 impulse;
+};
+
 struct RevoluteJoint {
+    PointConstraint point;
+    float delta_angle;  // joint angle at the start of the step
     float reference_angle;
     AxisControls axis;
-    Vec2 linear_impulse;
-    float delta_angle;  // joint angle at the start of the step
 };
 
 struct PrismaticJoint {
@@ -83,10 +90,10 @@ struct DistanceJoint {
 };
 
 struct WeldJoint {
+    PointConstraint point;
     float reference_angle;
     SpringParams linear_spring;  // hertz 0 is rigid; enabled is unused
     SpringParams angular_spring;
-    Vec2 linear_impulse;
     float angular_impulse;
     float delta_angle;
     float axial_mass;
@@ -104,20 +111,20 @@ struct WheelJoint {
 };
 
 struct MotorJoint {
+    PointConstraint point;
     Vec2 linear_offset;
     float angular_offset;
     float max_force, max_torque, correction_factor;
-    Vec2 linear_impulse;
     float angular_impulse;
     float delta_angle;
     float axial_mass;
 };
 
 struct MouseJoint {
+    PointConstraint point;
     Vec2 target;
     SpringParams spring;  // always enabled
     float max_force;
-    Vec2 linear_impulse;
     Softness linear_softness;
 };
 
@@ -129,16 +136,13 @@ struct JointBodies {
     float inv_inertia_a = 0.0f, inv_inertia_b = 0.0f;
 };
 
+// What the sub-steps read comes first, the links and the caller's data
+// last: a pass over the joints then streams the least memory.
 struct Joint {
     JointType type = JointType::revolute;
     bool in_use = false;
     bool collide_connected = false;
     uint16_t generation = 0;
-    int32_t next_free = -1;
-    JointEdge edges[2];  // edges[0].body is A, edges[1].body is B
-    Vec2 local_anchor_a;  // relative to the body origins
-    Vec2 local_anchor_b;
-    uint64_t user_data = 0;
 
     // Prepared at the start of each step.
     JointBodies bodies;
@@ -157,6 +161,12 @@ struct Joint {
         // Every kind's fields start at zero, whichever kind is used.
         Kind() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
     } kind;
+
+    int32_t next_free = -1;
+    JointEdge edges[2];   // edges[0].body is A, edges[1].body is B
+    Vec2 local_anchor_a;  // relative to the body origins
+    Vec2 local_anchor_b;
+    uint64_t user_data = 0;
 };
 
 // What the kinds' solver functions share for one step.

@@ -20,7 +20,7 @@ void prepare_motor(Joint& joint, const World& world, const JointContext&) {
 
 void warm_start_motor(Joint& joint, BodyState& a, BodyState& b) {
     const MotorJoint& mj = joint.kind.motor;
-    apply_point_impulse(joint, a, b, mj.linear_impulse, mj.angular_impulse);
+    apply_point_impulse(joint, a, b, mj.point.impulse, mj.angular_impulse);
 }
 
 void solve_motor(Joint& joint, const JointContext& context, BodyState& a, BodyState& b, bool) {
@@ -37,15 +37,14 @@ void solve_motor(Joint& joint, const JointContext& context, BodyState& a, BodySt
 
     Vec2 ra = anchor_a_now(joint, a);
     Vec2 rb = anchor_b_now(joint, b);
-    Vec2 speed = (b.v + cross(b.w, rb)) - (a.v + cross(a.w, ra));
     Vec2 error = anchor_separation(joint, a, b, ra, rb);
-    Vec2 linear = -solve22(point_mass_matrix(m, ra, rb), speed + rate * error);
-    apply_at(m, a, b, ra, rb, add_clamped(mj.linear_impulse, linear, context.h * mj.max_force));
+    Vec2 linear = -solve22(point_mass_matrix(m, ra, rb), point_speed(a, b, ra, rb) + rate * error);
+    apply_at(m, a, b, ra, rb, add_clamped(mj.point.impulse, linear, context.h * mj.max_force));
 }
 
 JointLoad motor_load(const Joint& joint) {
     const MotorJoint& mj = joint.kind.motor;
-    return {mj.linear_impulse, mj.angular_impulse, 0.0f};
+    return {mj.point.impulse, mj.angular_impulse, 0.0f};
 }
 
 }  // namespace r2d

@@ -15,7 +15,7 @@ void prepare_mouse(Joint& joint, const World& world, const JointContext& context
 }
 
 void warm_start_mouse(Joint& joint, BodyState& a, BodyState& b) {
-    apply_point_impulse(joint, a, b, joint.kind.mouse.linear_impulse, 0.0f);
+    apply_point_impulse(joint, a, b, joint.kind.mouse.point.impulse, 0.0f);
 }
 
 void solve_mouse(Joint& joint, const JointContext& context, BodyState&, BodyState& b, bool) {
@@ -25,15 +25,15 @@ void solve_mouse(Joint& joint, const JointContext& context, BodyState&, BodyStat
     Vec2 rb = anchor_b_now(joint, b);
     Vec2 speed = b.v + cross(b.w, rb);
     Vec2 error = b.dp + rb + joint.delta_center;
-    Mat22 k = point_mass_matrix(m, Vec2{}, rb);
-    Vec2 impulse = -soft.mass_scale * solve22(k, speed + soft.bias_rate * error) - soft.impulse_scale * mj.linear_impulse;
-    Vec2 applied = add_clamped(mj.linear_impulse, impulse, context.h * mj.max_force);
+    Vec2 solved = solve22(point_mass_matrix(m, Vec2{}, rb), speed + soft.bias_rate * error);
+    Vec2 impulse = -soft.mass_scale * solved - soft.impulse_scale * mj.point.impulse;
+    Vec2 applied = add_clamped(mj.point.impulse, impulse, context.h * mj.max_force);
     b.v += m.inv_mass_b * applied;
     b.w += m.inv_inertia_b * cross(rb, applied);
 }
 
 JointLoad mouse_load(const Joint& joint) {
-    return {joint.kind.mouse.linear_impulse, 0.0f, 0.0f};
+    return {joint.kind.mouse.point.impulse, 0.0f, 0.0f};
 }
 
 }  // namespace r2d

@@ -216,25 +216,32 @@ inline Mat22 point_mass_matrix(const JointBodies& m, Vec2 ra, Vec2 rb) {
     return k;
 }
 
+// The point constraint's relative speed now, at the current anchors.
+inline Vec2 point_speed(const BodyState& a, const BodyState& b, Vec2 ra, Vec2 rb) {
+    return (b.v + cross(b.w, rb)) - (a.v + cross(a.w, ra));
+}
+
 // Pins B's anchor to A's with the given softness (the rigid one, or a
-// spring), accumulating into impulse.
-inline void solve_point_soft(const Joint& joint, const Softness& soft, bool push, BodyState& a, BodyState& b,
-                             Vec2& accumulated) {
-    const JointBodies& m = joint.bodies;
+// spring); push adds the softness's pull towards zero separation.
+inline void solve_point_soft(const Joint& joint, PointConstraint& point, const Softness& soft, bool push,
+                             BodyState& a, BodyState& b) {
+    // Copied: the stores into the states and the impulse below could
+    // otherwise alias them, and the compiler would load them again.
+    const JointBodies m = joint.bodies;
     Vec2 ra = anchor_a_now(joint, a);
     Vec2 rb = anchor_b_now(joint, b);
-    Vec2 speed = (b.v + cross(b.w, rb)) - (a.v + cross(a.w, ra));
+    Vec2 speed = point_speed(a, b, ra, rb);
     Vec2 bias = push ? soft.bias_rate * anchor_separation(joint, a, b, ra, rb) : Vec2{};
     Vec2 solved = solve22(point_mass_matrix(m, ra, rb), speed + bias);
-    Vec2 impulse = -soft.mass_scale * solved - soft.impulse_scale * accumulated;
-    accumulated += impulse;
+    Vec2 impulse = -soft.mass_scale * solved - soft.impulse_scale * point.impulse;
+    point.impulse += impulse;
     apply_at(m, a, b, ra, rb, impulse);
 }
 
 // The rigid point constraint of revolute joints and welds.
-inline void solve_point(const Joint& joint, const JointContext& context, BodyState& a, BodyState& b, bool use_bias,
-                        Vec2& accumulated) {
-    solve_point_soft(joint, use_bias ? context.rigid : Softness{}, use_bias, a, b, accumulated);
+inline void solve_point(const Joint& joint, PointConstraint& point, const JointContext& context, BodyState& a,
+                        BodyState& b, bool use_bias) {
+    solve_point_soft(joint, point, use_bias ? context.rigid : Softness{}, use_bias, a, b);
 }
 
 // Each kind's readings and last impulses (in its own file).

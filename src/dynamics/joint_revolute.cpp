@@ -14,7 +14,7 @@ void prepare_revolute(Joint& joint, const World& world, const JointContext& cont
 void warm_start_revolute(Joint& joint, BodyState& a, BodyState& b) {
     const RevoluteJoint& r = joint.kind.revolute;
     float axial = axis_impulse(r.axis);
-    apply_point_impulse(joint, a, b, r.linear_impulse, axial);
+    apply_point_impulse(joint, a, b, r.point.impulse, axial);
 }
 
 void solve_revolute(Joint& joint, const JointContext& context, BodyState& a, BodyState& b, bool use_bias) {
@@ -29,7 +29,7 @@ void solve_revolute(Joint& joint, const JointContext& context, BodyState& a, Bod
         solve_axis_motor(r.axis, angular_jacobian, r.axis.axial_mass, context, m, a, b);
         solve_axis_limits(r.axis, angular_jacobian, unwind_angle(angle), context, m, a, b, use_bias);
     }
-    solve_point(joint, context, a, b, use_bias, r.linear_impulse);
+    solve_point(joint, r.point, context, a, b, use_bias);
 }
 
 JointReading read_revolute(const World& world, const Joint& joint) {
@@ -41,7 +41,7 @@ JointReading read_revolute(const World& world, const Joint& joint) {
 JointLoad revolute_load(const Joint& joint) {
     const RevoluteJoint& r = joint.kind.revolute;
     float axial = axis_impulse(r.axis);
-    return {r.linear_impulse, axial, r.axis.motor_impulse};
+    return {r.point.impulse, axial, r.axis.motor_impulse};
 }
 
 }  // namespace r2d

@@ -23,7 +23,7 @@ void prepare_weld(Joint& joint, const World& world, const JointContext& context)
 
 void warm_start_weld(Joint& joint, BodyState& a, BodyState& b) {
     const WeldJoint& w = joint.kind.weld;
-    apply_point_impulse(joint, a, b, w.linear_impulse, w.angular_impulse);
+    apply_point_impulse(joint, a, b, w.point.impulse, w.angular_impulse);
 }
 
 void solve_weld(Joint& joint, const JointContext&, BodyState& a, BodyState& b, bool use_bias) {
@@ -36,12 +36,12 @@ void solve_weld(Joint& joint, const JointContext&, BodyState& a, BodyState& b, b
                      joint.bodies, a, b);
 
     bool linear_push = use_bias || w.linear_spring.hertz > 0.0f;
-    solve_point_soft(joint, linear_push ? w.linear_softness : Softness{}, linear_push, a, b, w.linear_impulse);
+    solve_point_soft(joint, w.point, linear_push ? w.linear_softness : Softness{}, linear_push, a, b);
 }
 
 JointLoad weld_load(const Joint& joint) {
     const WeldJoint& w = joint.kind.weld;
-    return {w.linear_impulse, w.angular_impulse, 0.0f};
+    return {w.point.impulse, w.angular_impulse, 0.0f};
 }
 
 }  // namespace r2d
