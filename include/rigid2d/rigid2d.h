@@ -9,6 +9,12 @@
  * Objects are named by ids passed by value. An id carries a generation, so a
  * destroyed, stale or foreign id is refused with R2D_ERROR_INVALID_ID rather
  * than touching memory. An id whose bits are all zero is the null id.
+ * Ids never alias: no sequence of creations and destructions, however long,
+ * makes a destroyed id name a live object again (a slot whose generations
+ * are spent is retired rather than reused; at most 4095 worlds live at
+ * once, and 4,194,302 slots of each object kind per world). An id also
+ * carries its kind: a shape id passed where a body id is expected, or any
+ * other mix of kinds, is refused with R2D_ERROR_INVALID_ID.
  *
  * Definitions (r2d_world_def, r2d_body_def, r2d_shape_def, r2d_debug_draw)
  * must be filled by their r2d_*_default() function and then edited. Their
@@ -21,7 +27,12 @@
  * one ABI version: a richer record comes with a new function.
  *
  * Thread safety: different worlds may be used from different threads at
- * once. One world must not be used from two threads at the same time.
+ * once, and any id, stale or foreign ones included, may be passed on one
+ * thread while other threads create and destroy their own worlds. One
+ * world (with its bodies, shapes and joints) must not be used from two
+ * threads at the same time: that is the caller's error, and the library
+ * detects only the case of a call arriving while another thread steps or
+ * draws that world (R2D_ERROR_LOCKED).
  */
 #ifndef RIGID2D_H
 #define RIGID2D_H

@@ -102,8 +102,8 @@ r2d_status r2d_body_create(r2d_world_id world, const r2d_body_def* def, r2d_body
     R2D_TRY(resolve_world(world, &entry));
     R2D_TRY(check_pointer(out_body, "out_body"));
     R2D_TRY(check_body_def(def));
-    if (entry->world.body_count >= max_objects_per_kind) {
-        return fail(R2D_ERROR_CAPACITY, "the world holds the most bodies it can (%d)", max_objects_per_kind);
+    if (!slots_available(entry->world.bodies, entry->world.free_body)) {
+        return fail(R2D_ERROR_CAPACITY, "the world has no body slot left (at most %d)", max_objects_per_kind);
     }
     return guard_allocation([&] {
         BodyDef d;

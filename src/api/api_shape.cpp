@@ -71,8 +71,8 @@ r2d_status create_one(r2d_body_id body, const r2d_shape_def* def, r2d_shape_id* 
     R2D_TRY(check_shape_def(def));
     Geometry geometry;
     R2D_TRY(build(geometry));
-    if (entry->world.shape_count >= max_objects_per_kind) {
-        return fail(R2D_ERROR_CAPACITY, "the world holds the most shapes it can (%d)", max_objects_per_kind);
+    if (!slots_available(entry->world.shapes, entry->world.free_shape)) {
+        return fail(R2D_ERROR_CAPACITY, "the world has no shape slot left (at most %d)", max_objects_per_kind);
     }
     return guard_allocation([&] {
         int32_t index = create_shape(entry->world, body_index, to_shape_def(*def), geometry);
@@ -212,8 +212,8 @@ r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_de
             return fail(R2D_ERROR_CAPACITY, "the polygon splits into %d pieces but out_shapes holds %d", piece_count,
                         capacity);
         }
-        if (entry->world.shape_count + piece_count > max_objects_per_kind) {
-            return fail(R2D_ERROR_CAPACITY, "the world holds the most shapes it can (%d)", max_objects_per_kind);
+        if (!slots_available(entry->world.shapes, entry->world.free_shape, piece_count)) {
+            return fail(R2D_ERROR_CAPACITY, "the world has no shape slot left (at most %d)", max_objects_per_kind);
         }
         World& world = entry->world;
         ShapeDef shape_def = to_shape_def(*def);

@@ -6,6 +6,7 @@
 
 #include "collision/manifold.h"
 #include "core/math.h"
+#include "dynamics/slot_array.h"
 
 namespace r2d {
 
@@ -48,6 +49,10 @@ struct alignas(64) Contact {
     ContactPoint points[2];
 };
 static_assert(sizeof(Contact) == 128, "passes over the contacts count on two-line records");
+
+// No id names a contact, so its slots are reused however often they turn over.
+template <>
+struct NamedByIds<Contact> : std::false_type {};
 
 struct PointImpulses {
     float normal = 0.0f;  // over the whole last step, as reported

@@ -3,6 +3,7 @@
 // Everything here trusts its inputs; src/api validates before calling in.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -99,7 +100,7 @@ struct World {
     StepScratch scratch;
     ContactSolver solver;
     JointSolver joint_solver;
-    bool locked = false;  // inside step or draw
+    std::atomic<bool> locked{false};  // inside step or draw; read by resolve on any thread
 };
 
 inline ContactEvent contact_event(const World& world, const Contact& contact) {
