@@ -4,11 +4,13 @@
 #                from seed 1, capped at FUZZ_SECONDS (default 180), clang, build-fuzz
 #   2 sanitizers ASan+UBSan build, `meson test` of the C suites abi, unit, examples and
 #                the fuzz inputs and short soak (suite sanitized), build-asan
-#   3 soak       100,000 steps of bodies created and destroyed, RSS and counts, build-hardening
-#   4 extreme    fast, tiny, huge, 1:1000 and piled bodies: finite, no energy gain
-#   5 golden     determinism golden hash (tests/hardening/golden_hash.txt) from three
+#   3 tsan       ThreadSanitizer build (gcc, build-tsan): the cross-thread stress of
+#                stale, forged and mistyped ids while worlds are churned on other threads
+#   4 soak       100,000 steps of bodies created and destroyed, RSS and counts, build-hardening
+#   5 extreme    fast, tiny, huge, 1:1000 and piled bodies: finite, no energy gain
+#   6 golden     determinism golden hash (tests/hardening/golden_hash.txt) from three
 #                builds: gcc AVX kernels, gcc forced to baseline SSE2 ones, clang (build-clang)
-#   6 abi        symbol list and abidiff against abi/ (see abi/README.md)
+#   7 abi        symbol list and abidiff against abi/ (see abi/README.md)
 # build-hardening is a plain gcc -g -O2 build: the ABI gate needs debug
 # info and the soak needs RSS figures without ASan's quarantine.
 # Exits non-zero if any check fails; every check runs regardless.
@@ -19,6 +21,7 @@ cd "$root"
 FUZZ_SECONDS=${FUZZ_SECONDS:-180}
 FUZZ_RUNS=${FUZZ_RUNS:-150000}
 SOAK_STEPS=${SOAK_STEPS:-100000}
+TSAN_WORLDS=${TSAN_WORLDS:-3000}
 logs="$root/build-hardening-logs"
 mkdir -p "$logs"
 
@@ -70,6 +73,16 @@ sanitizers() {
     meson test -C build-asan --print-errorlogs --suite abi --suite unit --suite examples --suite sanitized \
     || return 1
   echo "summary: $(grep -E '^(Ok|Fail|Timeout): ' "$logs/sanitizers.log" | tr -s ' \n' ' ')"
+}
+
+# The library's kernels are picked by a branch, not by IFUNC resolvers that
+# would run before TSan starts, so a TSan library loads; only it and the
+# stress test are built.
+tsan() {
+  setup build-tsan -Db_sanitize=thread -Dbuildtype=debugoptimized -Dexamples=false -Dbench=false || return 1
+  meson compile -C build-tsan hardening_thread_stress || return 1
+  TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 build-tsan/tests/hardening/hardening_thread_stress \
+    --worlds "$TSAN_WORLDS" || return 1
 }
 
 plain_build() {
@@ -134,6 +147,7 @@ abi() {
 
 check fuzz fuzz
 check sanitizers sanitizers
+check tsan tsan
 check build plain_build
 check soak soak
 check extreme extreme

@@ -1,0 +1,175 @@
+/* The registry under threads: churn threads create short-lived worlds,
+ * step them and destroy them, publishing every id of a destroyed world to
+ * a shared graveyard; resolver threads step their own worlds and throw at
+ * the library graveyard ids, forged ids and ids of the wrong kind. Each
+ * must be refused with R2D_ERROR_INVALID_ID and change nothing, while the
+ * worlds being destroyed elsewhere are freed under them. Run under ASan
+ * (a use-after-free) and TSan (a data race) it checks the registry's
+ * promise; in a plain build it checks the statuses.
+ *
+ * usage: hardening_thread_stress [--worlds N]  (worlds per churn thread) */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rigid2d/rigid2d.h"
+
+#define CHURN_THREADS 2
+#define RESOLVER_THREADS 2
+#define GRAVEYARD_SIZE 4096 /* a ring of stale ids; a power of two */
+
+static uint64_t graveyard[GRAVEYARD_SIZE];
+static uint64_t graveyard_count;     /* ids ever buried; atomic */
+static int churners_left = CHURN_THREADS; /* atomic */
+static int failures;                 /* atomic */
+
+static void report(const char* what, r2d_status status)
+{
+    fprintf(stderr, "FAIL: %s returned %s: %s\n", what, r2d_status_string(status), r2d_last_error_message());
+    __atomic_add_fetch(&failures, 1, __ATOMIC_RELAXED);
+}
+
+static void must(r2d_status status, const char* what)
+{
+    if (status != R2D_OK) report(what, status);
+}
+
+static void expect_invalid(r2d_status status, const char* what)
+{
+    if (status != R2D_ERROR_INVALID_ID) report(what, status);
+}
+
+static void bury(uint64_t bits)
+{
+    uint64_t at = __atomic_fetch_add(&graveyard_count, 1, __ATOMIC_ACQ_REL);
+    __atomic_store_n(&graveyard[at % GRAVEYARD_SIZE], bits, __ATOMIC_RELEASE);
+}
+
+/* A buried id, or 0 while the slot has not been written yet. */
+static uint64_t dig(uint32_t random)
+{
+    uint64_t count = __atomic_load_n(&graveyard_count, __ATOMIC_ACQUIRE);
+    if (count == 0) return 0;
+    return __atomic_load_n(&graveyard[random % (count < GRAVEYARD_SIZE ? count : GRAVEYARD_SIZE)], __ATOMIC_ACQUIRE);
+}
+
+static uint32_t next_random(uint32_t* state)
+{
+    *state = *state * 1664525u + 1013904223u;
+    return *state >> 8;
+}
+
+/* A world with a ground and a few falling boxes. */
+static r2d_world_id make_world(r2d_body_id* bodies, r2d_shape_id* shapes, int count)
+{
+    r2d_world_def world_def = r2d_world_def_default();
+    r2d_world_id world;
+    must(r2d_world_create(&world_def, &world), "r2d_world_create");
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_box box = {{0.5f, 0.5f}, {0.0f, 0.0f}, 0.0f};
+    for (int i = 0; i < count; ++i) {
+        r2d_body_def body_def = r2d_body_def_default();
+        body_def.type = i == 0 ? R2D_BODY_STATIC : R2D_BODY_DYNAMIC;
+        body_def.position.y = (float)i * 1.1f;
+        must(r2d_body_create(world, &body_def, &bodies[i]), "r2d_body_create");
+        must(r2d_shape_create_box(bodies[i], &shape_def, &box, &shapes[i]), "r2d_shape_create_box");
+    }
+    return world;
+}
+
+static int worlds_per_churner = 2000;
+
+static void* churn(void* arg)
+{
+    (void)arg;
+    enum { count = 4 };
+    for (int round = 0; round < worlds_per_churner; ++round) {
+        r2d_body_id bodies[count];
+        r2d_shape_id shapes[count];
+        r2d_world_id world = make_world(bodies, shapes, count);
+        must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step (churn)");
+        must(r2d_world_destroy(world), "r2d_world_destroy");
+        bury(world.bits);
+        for (int i = 0; i < count; ++i) {
+            bury(bodies[i].bits);
+            bury(shapes[i].bits);
+        }
+    }
+    __atomic_sub_fetch(&churners_left, 1, __ATOMIC_RELEASE);
+    return NULL;
+}
+
+/* Every kind of call a stale id can reach: reads, writes and destroys. */
+static void throw_stale(uint64_t bits)
+{
+    r2d_world_id world = {bits};
+    r2d_body_id body = {bits};
+    r2d_shape_id shape = {bits};
+    r2d_vec2 position;
+    int32_t count;
+    r2d_aabb aabb;
+    expect_invalid(r2d_world_get_body_count(world, &count), "world_get_body_count (stale)");
+    expect_invalid(r2d_world_step(world, 1.0f / 60.0f), "world_step (stale)");
+    expect_invalid(r2d_body_get_position(body, &position), "body_get_position (stale)");
+    expect_invalid(r2d_body_set_linear_velocity(body, position), "body_set_linear_velocity (stale)");
+    expect_invalid(r2d_shape_get_aabb(shape, &aabb), "shape_get_aabb (stale)");
+    expect_invalid(r2d_body_destroy(body), "body_destroy (stale)");
+    expect_invalid(r2d_shape_destroy(shape), "shape_destroy (stale)");
+    expect_invalid(r2d_world_destroy(world), "world_destroy (stale)");
+}
+
+static void* resolve(void* arg)
+{
+    uint32_t random = (uint32_t)(uintptr_t)arg * 7919u + 1u;
+    enum { count = 6 };
+    r2d_body_id bodies[count];
+    r2d_shape_id shapes[count];
+    r2d_world_id world = make_world(bodies, shapes, count);
+    /* At least this many rounds, and on until every churner is done. */
+    for (int round = 0; round < 2000 || __atomic_load_n(&churners_left, __ATOMIC_ACQUIRE) > 0; ++round) {
+        uint64_t stale = dig(next_random(&random));
+        if (stale != 0) throw_stale(stale);
+        /* This world's own ids with their kinds swapped: refused, and the
+         * world keeps its bodies and shapes. */
+        r2d_body_id shape_as_body = {shapes[1 + round % (count - 1)].bits};
+        r2d_shape_id body_as_shape = {bodies[1 + round % (count - 1)].bits};
+        r2d_world_id body_as_world = {bodies[0].bits};
+        expect_invalid(r2d_body_destroy(shape_as_body), "body_destroy (a shape id)");
+        expect_invalid(r2d_shape_destroy(body_as_shape), "shape_destroy (a body id)");
+        expect_invalid(r2d_world_destroy(body_as_world), "world_destroy (a body id)");
+        uint64_t forged = ((uint64_t)next_random(&random) << 40) ^ ((uint64_t)next_random(&random) << 16) ^
+                          next_random(&random);
+        r2d_body_id forged_body = {forged};
+        r2d_vec2 position;
+        r2d_status status = r2d_body_get_position(forged_body, &position);
+        if (status != R2D_OK && status != R2D_ERROR_INVALID_ID) report("body_get_position (forged)", status);
+        if (round % 8 == 0) must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step (resolver)");
+    }
+    int32_t body_count = 0, shape_count = 0;
+    must(r2d_world_get_body_count(world, &body_count), "r2d_world_get_body_count");
+    must(r2d_world_get_shape_count(world, &shape_count), "r2d_world_get_shape_count");
+    if (body_count != count || shape_count != count) {
+        fprintf(stderr, "FAIL: the resolver's world has %d bodies and %d shapes, not %d\n", body_count, shape_count,
+                count);
+        __atomic_add_fetch(&failures, 1, __ATOMIC_RELAXED);
+    }
+    must(r2d_world_destroy(world), "r2d_world_destroy (resolver)");
+    return NULL;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--worlds") == 0) worlds_per_churner = atoi(argv[2]);
+    pthread_t threads[CHURN_THREADS + RESOLVER_THREADS];
+    for (int i = 0; i < CHURN_THREADS; ++i) pthread_create(&threads[i], NULL, churn, NULL);
+    for (int i = 0; i < RESOLVER_THREADS; ++i) {
+        pthread_create(&threads[CHURN_THREADS + i], NULL, resolve, (void*)(uintptr_t)(i + 1));
+    }
+    for (int i = 0; i < CHURN_THREADS + RESOLVER_THREADS; ++i) pthread_join(threads[i], NULL);
+    uint64_t buried = __atomic_load_n(&graveyard_count, __ATOMIC_ACQUIRE);
+    printf("summary: %d churn threads destroyed %d worlds each (%llu stale ids), %d resolver threads, %d failures\n",
+           CHURN_THREADS, worlds_per_churner, (unsigned long long)buried, RESOLVER_THREADS, failures);
+    return failures == 0 ? 0 : 1;
+}
