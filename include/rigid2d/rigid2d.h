@@ -4,7 +4,10 @@
  * Units are metres, kilograms, seconds and radians; floats are 32-bit.
  *
  * Every function that can fail returns an r2d_status. On failure nothing in
- * the world has changed, and r2d_last_error_message() tells why in words.
+ * the world has changed, even when an allocation inside the call failed
+ * (OUT_OF_MEMORY; r2d_world_step is the one exception, see there), and
+ * r2d_last_error_message() tells why in words. No C++ exception ever leaves
+ * the library.
  *
  * Objects are named by ids passed by value. An id carries a generation, so a
  * destroyed, stale or foreign id is refused with R2D_ERROR_INVALID_ID rather
@@ -174,7 +177,11 @@ R2D_API r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_
 R2D_API r2d_status r2d_world_destroy(r2d_world_id world);
 
 /* Advances the world by time_step seconds (finite, 1e-6 to 1).
- * Errors: INVALID_ID, INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY. */
+ * Errors: INVALID_ID, INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY.
+ * The step is the one call that is not all or nothing: when memory runs
+ * out part-way it returns OUT_OF_MEMORY with the world valid but possibly
+ * part-advanced (some contacts updated, bodies not yet moved, the step's
+ * events incomplete); every id stays valid and the next step carries on. */
 R2D_API r2d_status r2d_world_step(r2d_world_id world, float time_step);
 
 R2D_API r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity);

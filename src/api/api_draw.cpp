@@ -156,34 +156,36 @@ r2d_debug_draw r2d_debug_draw_default(void) {
 }
 
 r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    r2d_debug_draw def;
-    R2D_TRY(read_draw_def(draw, &def));
-    draw = &def;
-    World& w = entry->world;
-    // Callbacks may call back into the library; the lock refuses that.
-    WorldLock lock(w);
-    for (const Shape& shape : w.shapes) {
-        if (!shape.in_use) continue;
-        const Body& body = w.bodies[shape.body];
-        if (draw->draw_shapes) draw_shape(*draw, shape, body.transform, body_color(*draw, body));
-        if (draw->draw_aabbs && draw->draw_polygon) draw_box(*draw, w.broadphase.fat_aabb(shape.proxy));
-    }
-    if (draw->draw_contacts || draw->draw_contact_normals) draw_contacts(*draw, w);
-    if (draw->draw_joints && draw->draw_segment) {
-        for (const Joint& joint : w.joints) {
-            if (joint.in_use) draw_joint(*draw, w, joint);
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        r2d_debug_draw def;
+        R2D_TRY(read_draw_def(draw, &def));
+        draw = &def;
+        World& w = entry->world;
+        // Callbacks may call back into the library; the lock refuses that.
+        WorldLock lock(w);
+        for (const Shape& shape : w.shapes) {
+            if (!shape.in_use) continue;
+            const Body& body = w.bodies[shape.body];
+            if (draw->draw_shapes) draw_shape(*draw, shape, body.transform, body_color(*draw, body));
+            if (draw->draw_aabbs && draw->draw_polygon) draw_box(*draw, w.broadphase.fat_aabb(shape.proxy));
         }
-    }
-    if (draw->draw_mass && draw->draw_point) {
-        for (const Body& body : w.bodies) {
-            if (body.in_use && body.type == BodyType::dynamic) {
-                draw->draw_point(to_r2d(body.center), 4.0f, draw->color_mass, draw->context);
+        if (draw->draw_contacts || draw->draw_contact_normals) draw_contacts(*draw, w);
+        if (draw->draw_joints && draw->draw_segment) {
+            for (const Joint& joint : w.joints) {
+                if (joint.in_use) draw_joint(*draw, w, joint);
             }
         }
-    }
-    return succeed();
+        if (draw->draw_mass && draw->draw_point) {
+            for (const Body& body : w.bodies) {
+                if (body.in_use && body.type == BodyType::dynamic) {
+                    draw->draw_point(to_r2d(body.center), 4.0f, draw->color_mass, draw->context);
+                }
+            }
+        }
+        return succeed();
+    });
 }
 
 }  // extern "C"

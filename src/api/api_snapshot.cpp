@@ -34,35 +34,39 @@ r2d_status refuse(SnapshotProblem problem) {
 extern "C" {
 
 r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_size) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(out_size, "out_size"));
-    *out_size = snapshot_size(entry->world);
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_size, "out_size"));
+        *out_size = snapshot_size(entry->world);
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(out_written, "out_written"));
-    size_t size = snapshot_size(entry->world);
-    if (capacity < size) {
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_written, "out_written"));
+        size_t size = snapshot_size(entry->world);
+        if (capacity < size) {
+            *out_written = size;
+            return fail(R2D_ERROR_CAPACITY, "the snapshot needs %zu bytes; the buffer has %zu", size, capacity);
+        }
+        R2D_TRY(check_pointer(buffer, "buffer"));
+        save_snapshot(entry->world, owner_of(*entry), static_cast<unsigned char*>(buffer));
         *out_written = size;
-        return fail(R2D_ERROR_CAPACITY, "the snapshot needs %zu bytes; the buffer has %zu", size, capacity);
-    }
-    R2D_TRY(check_pointer(buffer, "buffer"));
-    save_snapshot(entry->world, owner_of(*entry), static_cast<unsigned char*>(buffer));
-    *out_written = size;
-    return succeed();
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, size_t size) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(buffer, "buffer"));
-    const unsigned char* bytes = static_cast<const unsigned char*>(buffer);
-    R2D_TRY(refuse(check_snapshot(entry->world, owner_of(*entry), bytes, size)));
     return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(buffer, "buffer"));
+        const unsigned char* bytes = static_cast<const unsigned char*>(buffer);
+        R2D_TRY(refuse(check_snapshot(entry->world, owner_of(*entry), bytes, size)));
         restore_snapshot(entry->world, bytes);
         return succeed();
     });

@@ -51,9 +51,9 @@ r2d_world_def r2d_world_def_default(void) {
 }
 
 r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world) {
-    R2D_TRY(check_pointer(out_world, "out_world"));
-    R2D_TRY(check_world_def(def));
     return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_world, "out_world"));
+        R2D_TRY(check_world_def(def));
         WorldEntry* entry = nullptr;
         R2D_TRY(register_world(&entry, out_world));
         WorldSettings& s = entry->world.settings;
@@ -71,90 +71,106 @@ r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world) {
 }
 
 r2d_status r2d_world_destroy(r2d_world_id world) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    unregister_world(entry);
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        unregister_world(entry);
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_step(r2d_world_id world, float time_step) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    // A sub-step must stay long enough for its inverse to be finite.
-    R2D_TRY(check_range(time_step, min_time_step, 1.0f, "time_step"));
     return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        // A sub-step must stay long enough for its inverse to be finite.
+        R2D_TRY(check_range(time_step, min_time_step, 1.0f, "time_step"));
         world_step(entry->world, time_step);
         return succeed();
     });
 }
 
 r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(out_gravity, "out_gravity"));
-    *out_gravity = to_r2d(entry->world.settings.gravity);
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_gravity, "out_gravity"));
+        *out_gravity = to_r2d(entry->world.settings.gravity);
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_set_gravity(r2d_world_id world, r2d_vec2 gravity) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_range(gravity.x, -1.0e4f, 1.0e4f, "gravity.x"));
-    R2D_TRY(check_range(gravity.y, -1.0e4f, 1.0e4f, "gravity.y"));
-    World& w = entry->world;
-    w.settings.gravity = to_vec2(gravity);
-    // Sleeping bodies would otherwise hang in the air under new gravity.
-    for (int32_t i = 0; i < static_cast<int32_t>(w.bodies.size()); ++i) {
-        if (w.bodies[i].in_use && w.bodies[i].type == BodyType::dynamic) wake_body(w, i);
-    }
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_range(gravity.x, -1.0e4f, 1.0e4f, "gravity.x"));
+        R2D_TRY(check_range(gravity.y, -1.0e4f, 1.0e4f, "gravity.y"));
+        World& w = entry->world;
+        w.settings.gravity = to_vec2(gravity);
+        // Sleeping bodies would otherwise hang in the air under new gravity.
+        for (int32_t i = 0; i < static_cast<int32_t>(w.bodies.size()); ++i) {
+            if (w.bodies[i].in_use && w.bodies[i].type == BodyType::dynamic) wake_body(w, i);
+        }
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_set_substep_count(r2d_world_id world, int32_t substep_count) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_substeps(substep_count));
-    entry->world.settings.substep_count = substep_count;
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_substeps(substep_count));
+        entry->world.settings.substep_count = substep_count;
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_enable_sleeping(r2d_world_id world, bool enable) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    World& w = entry->world;
-    w.settings.enable_sleep = enable;
-    if (!enable) {
-        for (int32_t i = 0; i < static_cast<int32_t>(w.bodies.size()); ++i) {
-            if (w.bodies[i].in_use) wake_body(w, i);
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        World& w = entry->world;
+        w.settings.enable_sleep = enable;
+        if (!enable) {
+            for (int32_t i = 0; i < static_cast<int32_t>(w.bodies.size()); ++i) {
+                if (w.bodies[i].in_use) wake_body(w, i);
+            }
         }
-    }
-    return succeed();
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_get_body_count(r2d_world_id world, int32_t* out_count) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    *out_count = entry->world.body_count;
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_count, "out_count"));
+        *out_count = entry->world.body_count;
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    int32_t count = 0;
-    for (const Body& body : entry->world.bodies) count += is_solved(body) ? 1 : 0;
-    *out_count = count;
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_count, "out_count"));
+        int32_t count = 0;
+        for (const Body& body : entry->world.bodies) count += is_solved(body) ? 1 : 0;
+        *out_count = count;
+        return succeed();
+    });
 }
 
 r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    *out_count = entry->world.shape_count;
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_count, "out_count"));
+        *out_count = entry->world.shape_count;
+        return succeed();
+    });
 }
 
 }  // extern "C"

@@ -21,15 +21,20 @@ r2d_status succeed();
 
 namespace r2d {
 
-// Runs body so that no exception crosses the C boundary. The standard
-// library throws only when memory runs out or a container would outgrow its
-// limit; both are reported as R2D_ERROR_OUT_OF_MEMORY.
+// Runs body so that no exception crosses the C boundary: every entry point
+// returning a status runs its whole body in it (tests/abi/check_guards.py).
+// The standard library throws only when memory runs out or a container
+// would outgrow its limit; both are reported as R2D_ERROR_OUT_OF_MEMORY.
+// Mutations reserve their room before they change anything, so a refused
+// call has changed nothing (tests/hardening/oom_harness.cpp).
 template <class Body>
 r2d_status guard_allocation(Body&& body) {
     try {
         return body();
     } catch (const std::exception& error) {
         return fail(R2D_ERROR_OUT_OF_MEMORY, "out of memory (%s)", error.what());
+    } catch (...) {
+        return fail(R2D_ERROR_OUT_OF_MEMORY, "out of memory");
     }
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/reserve_doubling.h"
+
 namespace r2d {
 
 namespace {
@@ -39,6 +41,13 @@ int BroadPhase::create_proxy(const AABB& tight_aabb, int32_t shape_index, ProxyT
     int proxy = make_proxy_id(node, tree);
     mark_moved(proxy, empty_box);
     return proxy;
+}
+
+void BroadPhase::reserve_proxies(ProxyType type, int count) {
+    DynamicTree& tree = trees_[static_cast<int>(type)];
+    tree.reserve_proxies(count);
+    reserve_doubling(move_index_[static_cast<int>(type)], static_cast<size_t>(tree.node_bound(count)));
+    reserve_doubling(move_buffer_, move_buffer_.size() + static_cast<size_t>(count));
 }
 
 void BroadPhase::destroy_proxy(int proxy) {

@@ -28,6 +28,9 @@ class BroadPhase {
 public:
     // tight_aabb is fattened by fat_margin. The new proxy counts as moved.
     int create_proxy(const AABB& tight_aabb, int32_t shape_index, ProxyType type);
+    // Room for count more proxies of the type: creating them then cannot
+    // allocate, so cannot fail half-way.
+    void reserve_proxies(ProxyType type, int count);
     void destroy_proxy(int proxy);
 
     // The shape now covers tight_aabb and is about to move by travel. If

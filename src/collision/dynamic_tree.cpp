@@ -1,5 +1,7 @@
 #include "collision/dynamic_tree.h"
 
+#include "core/reserve_doubling.h"
+
 namespace r2d {
 
 namespace {
@@ -42,6 +44,11 @@ void DynamicTree::free_node(int node) {
     nodes_[node].parent_or_next = free_list_;
     nodes_[node].height = -1;
     free_list_ = node;
+}
+
+void DynamicTree::reserve_proxies(int count) {
+    reserve_doubling(nodes_, static_cast<size_t>(node_bound(count)));
+    reserve_doubling(user_data_, static_cast<size_t>(node_bound(count)));
 }
 
 int DynamicTree::create_proxy(const AABB& aabb, int32_t user_data) {

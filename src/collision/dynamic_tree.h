@@ -20,6 +20,11 @@ public:
     // Stores aabb as given (the caller fattens it); returns a proxy id that
     // stays valid until destroy_proxy, after which it may be reused.
     int create_proxy(const AABB& aabb, int32_t user_data);
+    // Room for count more proxies (a leaf and a parent each), so that
+    // creating them cannot fail half-way.
+    void reserve_proxies(int count);
+    // A bound on the node indices of proxies created within that room.
+    int node_bound(int count) const { return static_cast<int>(nodes_.size()) + 2 * count; }
     void destroy_proxy(int proxy);
     // Gives the proxy a new box and reinserts it, unless it stays inside
     // its grandparent's box: then only its parent is refitted. Allocates nothing.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/reserve_doubling.h"
 #include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 
@@ -26,7 +27,11 @@ void update_max_extent(const World& world, Body& body) {
 // by touching contacts. The awake flag doubles as the visited mark: an
 // island is always wholly awake or wholly asleep.
 void set_island_awake(World& world, int32_t start, bool awake) {
-    std::vector<int32_t> stack;
+    // Each body is pushed at most once, and the stack has room for every
+    // body (create_body, restore_snapshot), so waking never allocates and
+    // cannot fail half-way through an island.
+    std::vector<int32_t>& stack = world.island_stack;
+    stack.clear();
     world.bodies[start].awake = awake;
     stack.push_back(start);
     while (!stack.empty()) {
@@ -88,6 +93,7 @@ int32_t create_body(World& world, const BodyDef& def) {
     // that a failed allocation leaves no body behind.
     if (world.body_user_data.size() <= world.bodies.size()) world.body_user_data.resize(world.bodies.size() + 1);
     if (world.body_joints.size() <= world.bodies.size()) world.body_joints.resize(world.bodies.size() + 1);
+    reserve_doubling(world.island_stack, world.bodies.size() + 1);
     int32_t index = allocate_slot(world.bodies, world.free_body);
     Body& body = world.bodies[index];
     body.type = def.type;
@@ -110,6 +116,7 @@ int32_t create_body(World& world, const BodyDef& def) {
 
 void destroy_body(World& world, int32_t body_index) {
     Body& body = world.bodies[body_index];
+    reserve_end_events(world, body_index);
     // Bodies resting on this one must notice that it is gone.
     wake_body(world, body_index);
     destroy_body_joints(world, body_index);

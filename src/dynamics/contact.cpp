@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/reserve_doubling.h"
 #include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 
@@ -114,6 +115,16 @@ void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
     link_edge(world, index, 0, a.body);
     link_edge(world, index, 1, b.body);
     world.contact_count += 1;
+}
+
+void reserve_end_events(World& world, int32_t body_index) {
+    size_t count = 0;
+    for (int32_t key = world.bodies[body_index].contact_head; key >= 0;) {
+        const Contact& contact = world.contacts[key >> 1];
+        key = contact.edges[key & 1].next_key;
+        if (contact.touching && contact.enable_events) count += 1;
+    }
+    reserve_doubling(world.end_events, world.end_events.size() + count);
 }
 
 void destroy_contact(World& world, int32_t contact_index) {

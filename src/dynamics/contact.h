@@ -83,6 +83,9 @@ inline int32_t edge_key(int32_t contact_index, int side) {
 void create_contact(World& world, int32_t shape_a, int32_t shape_b);
 // Destroys the contact; a touching one leaves an end event.
 void destroy_contact(World& world, int32_t contact_index);
+// Room for the end events of every contact of the body, so that destroying
+// them cannot fail half-way.
+void reserve_end_events(World& world, int32_t body_index);
 
 // Recomputes the manifold with points up to the speculative reach apart:
 // speculative_distance, or closing (how far the surfaces may close within

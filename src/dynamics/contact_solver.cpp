@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "core/reserve_doubling.h"
 #include "dynamics/body_lanes.h"
 #include "dynamics/world.h"
 
@@ -450,13 +451,6 @@ int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, int32_t
         group.last_chunk = chunk;
     }
     return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
-}
-
-// Grows the capacity at least twofold, so a need that creeps up as
-// contacts are added allocates a few times, not at every step.
-template <typename Vector>
-void reserve_doubling(Vector& vector, size_t count) {
-    if (count > vector.capacity()) vector.reserve(std::max(count, 2 * vector.capacity()));
 }
 
 // Starts a step's filling with no chunks in use, and room for every

@@ -1,5 +1,6 @@
 #include "dynamics/shape.h"
 
+#include "core/reserve_doubling.h"
 #include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 
@@ -58,12 +59,18 @@ void unlink_shape(Body& body, LargeVector<Shape>& shapes, int32_t shape_index) {
 
 }  // namespace
 
+void reserve_shapes(World& world, int32_t body_index, int32_t count) {
+    reserve_doubling(world.shapes, world.shapes.size() + static_cast<size_t>(count));
+    world.broadphase.reserve_proxies(proxy_type_of(world.bodies[body_index].type), count);
+}
+
 bool filters_collide(const Filter& a, const Filter& b) {
     if (a.group_index == b.group_index && a.group_index != 0) return a.group_index > 0;
     return (a.mask_bits & b.category_bits) != 0 && (a.category_bits & b.mask_bits) != 0;
 }
 
 int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, const Geometry& geometry) {
+    reserve_shapes(world, body_index, 1);
     int32_t index = allocate_slot(world.shapes, world.free_shape);
     Shape& shape = world.shapes[index];
     shape.geometry = geometry;
@@ -75,13 +82,7 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
 
     Body& body = world.bodies[body_index];
     shape.aabb = compute_aabb(geometry, body.transform);
-    // The proxy succeeds or the slot goes back untouched.
-    try {
-        create_shape_proxy(world, shape, index);
-    } catch (...) {
-        release_slot(world.shapes, world.free_shape, index);
-        throw;
-    }
+    create_shape_proxy(world, shape, index);
     link_shape(body, world.shapes, index);
     world.shape_count += 1;
 
@@ -95,7 +96,10 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     int32_t body_index = shape.body;
     // Wake first: once the contacts are gone, what rests on this shape can
     // no longer be reached.
-    if (update_mass) wake_body(world, body_index);
+    if (update_mass) {
+        reserve_end_events(world, body_index);
+        wake_body(world, body_index);
+    }
     destroy_shape_contacts(world, shape_index);
     world.broadphase.destroy_proxy(shape.proxy);
 
@@ -111,6 +115,8 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
 
 void set_shape_filter(World& world, int32_t shape_index, const Filter& filter) {
     Shape& shape = world.shapes[shape_index];
+    reserve_end_events(world, shape.body);
+    world.broadphase.reserve_proxies(proxy_type_of(world.bodies[shape.body].type), 1);
     wake_body(world, shape.body);
     shape.filter = filter;
     // Existing contacts may no longer be allowed, and new pairs may be:

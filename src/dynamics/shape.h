@@ -50,7 +50,11 @@ struct alignas(64) Shape {
     bool enable_contact_events = true;
 };
 
-// Adds the shape to the body and updates the body's mass.
+// Room for count more shapes on the body and their proxies: creating them
+// then allocates nothing, so cannot fail half-way.
+void reserve_shapes(World& world, int32_t body_index, int32_t count);
+// Adds the shape to the body and updates the body's mass. Reserves its
+// room first: a failed allocation leaves the world as it was.
 int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, const Geometry& geometry);
 // Removes the shape and its contacts; update_mass is false when the whole
 // body is going away anyway.

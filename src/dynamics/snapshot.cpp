@@ -3,6 +3,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "core/reserve_doubling.h"
 #include "dynamics/world_state.h"
 
 namespace r2d {
@@ -199,6 +200,7 @@ void restore_snapshot(World& world, const unsigned char* buffer) {
     const unsigned char* payload = buffer + sizeof(SnapshotHeader);
     Reserve reserve{payload};
     visit_world_state(world, reserve);
+    reserve_doubling(world.island_stack, world.bodies.capacity());
     Read read{payload};
     visit_world_state(world, read);
 }

@@ -83,6 +83,7 @@ struct World {
     LargeVector<ContactImpulses> contact_impulses;  // by contact index
     LargeVector<Joint> joints;
     LargeVector<JointList> body_joints;  // by body index
+    std::vector<int32_t> island_stack;   // set_island_awake's, with room for every body
     int32_t free_body = -1;
     int32_t free_shape = -1;
     int32_t free_contact = -1;
