@@ -381,7 +381,13 @@ impl Default for DistanceJointDef {
 
 impl DistanceJointDef {
     /// A rod between two world points, as long as they are apart now.
-    pub fn at(world: &World, body_a: BodyId, body_b: BodyId, anchor_a: Vec2, anchor_b: Vec2) -> Result<DistanceJointDef> {
+    pub fn at(
+        world: &World,
+        body_a: BodyId,
+        body_b: BodyId,
+        anchor_a: Vec2,
+        anchor_b: Vec2,
+    ) -> Result<DistanceJointDef> {
         Ok(DistanceJointDef {
             base: JointBase::at(world, body_a, body_b, anchor_a, anchor_b)?,
             length: (anchor_b - anchor_a).length(),

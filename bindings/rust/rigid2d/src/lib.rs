@@ -54,8 +54,8 @@ pub use geometry::{
 pub use ids::{BodyId, JointId, ShapeId};
 pub use joint::JointDef;
 pub use joint_defs::{
-    DistanceJointDef, JointBase, JointType, MotorJointDef, MouseJointDef, PrismaticJointDef, RevoluteJointDef, WeldJointDef,
-    WheelJointDef,
+    DistanceJointDef, JointBase, JointType, MotorJointDef, MouseJointDef, PrismaticJointDef, RevoluteJointDef,
+    WeldJointDef, WheelJointDef,
 };
 pub use math::{Aabb, Vec2};
 pub use shape::{validate_concave_polygon, validate_polygon};
