@@ -419,7 +419,8 @@ fn bad_inputs_are_refused_and_change_nothing() {
     assert!(world.joint_type(weld).is_ok());
 }
 
-/// Joint ids are tied to their world like body ids.
+/// Joint ids are tied to their world like body ids, even after it is
+/// dropped.
 #[test]
 fn joint_ids_of_another_world_are_refused() {
     let mut first = world();
@@ -430,6 +431,11 @@ fn joint_ids_of_another_world_are_refused() {
     assert_kind(first.joint_type(joint), ErrorKind::WrongWorld);
     assert_kind(first.destroy_joint(joint), ErrorKind::WrongWorld);
     assert!(!first.is_valid_joint(joint) && second.is_valid_joint(joint));
+    // Held past its world's drop, the id is still refused, never followed.
+    drop(second);
+    let _fresh = world();
+    assert_kind(first.joint_type(joint), ErrorKind::WrongWorld);
+    assert!(!first.is_valid_joint(joint));
 }
 
 /// Keeps the colour of everything drawn.
