@@ -37,7 +37,10 @@ mod ffi;
 mod geometry;
 mod ids;
 mod joint;
+mod joint_base;
 mod joint_defs;
+mod joint_features;
+mod joint_kinds;
 mod math;
 mod shape;
 mod state;
@@ -53,9 +56,9 @@ pub use geometry::{
 };
 pub use ids::{BodyId, JointId, ShapeId};
 pub use joint::JointDef;
+pub use joint_base::{JointBase, JointType};
 pub use joint_defs::{
-    DistanceJointDef, JointBase, JointType, MotorJointDef, MouseJointDef, PrismaticJointDef, RevoluteJointDef,
-    WeldJointDef, WheelJointDef,
+    DistanceJointDef, MotorJointDef, MouseJointDef, PrismaticJointDef, RevoluteJointDef, WeldJointDef, WheelJointDef,
 };
 pub use math::{Aabb, Vec2};
 pub use shape::{validate_concave_polygon, validate_polygon};
