@@ -211,8 +211,20 @@ R2D_LANE_INLINE void restitution_block(ConstraintBlock<point_count>& c, BlockRec
         p.normal_impulse = bounces ? accumulated : p.normal_impulse;
         p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
         record.points[i].step_normal_impulse += impulse;
-
         apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+
+        // Coulomb friction bounds the tangent impulse by the whole normal
+        // one: the bounce's share lets friction act once more, or a
+        // spinning ball would leave a bounce with too much of its spin.
+        FloatW tangent_x = c.normal_y;
+        FloatW tangent_y = -c.normal_x;
+        FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
+        FloatW limit = p.friction * p.normal_impulse;
+        FloatW tangent_total = max_lanes(min_lanes(p.tangent_impulse - p.tangent_mass * vt, limit), -limit);
+        FloatW tangent_impulse = bounces ? tangent_total - p.tangent_impulse : zero;
+        p.tangent_impulse = bounces ? tangent_total : p.tangent_impulse;
+        record.points[i].step_tangent_impulse += tangent_impulse;
+        apply_impulse(c, p, a, b, tangent_impulse * tangent_x, tangent_impulse * tangent_y);
     }
     scatter(bodies, c.body_a, a);
     scatter(bodies, c.body_b, b);
