@@ -11,15 +11,18 @@ namespace r2d {
 
 namespace {
 
+// How far the shape reaches from the body's centre of mass.
+float shape_extent(const Shape& shape, const Body& body) {
+    AABB box = compute_aabb(shape.geometry, {-body.local_center, Rot{}});
+    return length(max(abs(box.lower), abs(box.upper)));
+}
+
 // How far the body's shapes reach from its centre of mass: turns a spin
 // into the speed of its farthest point when deciding whether it rests.
 void update_max_extent(const World& world, Body& body) {
     body.max_extent = 0.0f;
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-        const Shape& shape = world.shapes[s];
-        AABB box = compute_aabb(shape.geometry, {-body.local_center, Rot{}});
-        Vec2 far = max(abs(box.lower), abs(box.upper));
-        body.max_extent = std::max(body.max_extent, length(far));
+        body.max_extent = std::max(body.max_extent, shape_extent(world.shapes[s], body));
     }
 }
 
@@ -175,6 +178,18 @@ void update_body_mass(World& world, int32_t body_index) {
     // Keep the velocity of the material points as the centre moves.
     body.linear_velocity += cross(body.angular_velocity, body.center - old_center);
     update_max_extent(world, body);
+}
+
+void add_shape_mass(World& world, int32_t body_index, int32_t shape_index) {
+    Body& body = world.bodies[body_index];
+    if (body.type == BodyType::dynamic) {
+        update_body_mass(world, body_index);
+        return;
+    }
+    // Without mass the centre stays at the origin, so the new shape can only
+    // push the extent out: the same value as a full update, without walking
+    // the body's other shapes (level geometry puts thousands on one body).
+    body.max_extent = std::max(body.max_extent, shape_extent(world.shapes[shape_index], body));
 }
 
 void set_body_transform(World& world, int32_t body_index, Vec2 position, float angle) {

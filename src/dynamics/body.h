@@ -74,6 +74,9 @@ void destroy_body(World& world, int32_t body_index);
 
 // Recomputes mass, inertia and centre of mass from the shapes.
 void update_body_mass(World& world, int32_t body_index);
+// The same after the shape was added last: constant time on a body
+// without mass, a full update on a dynamic one.
+void add_shape_mass(World& world, int32_t body_index, int32_t shape_index);
 
 void set_body_transform(World& world, int32_t body_index, Vec2 position, float angle);
 

@@ -86,7 +86,7 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
     link_shape(body, world.shapes, index);
     world.shape_count += 1;
 
-    update_body_mass(world, body_index);
+    add_shape_mass(world, body_index, index);
     wake_body(world, body_index);
     return index;
 }
