@@ -1406,6 +1406,74 @@ static void op_stale_probe(program* p, const world_snapshot before[WORLD_SLOTS])
     }
 }
 
+/* ---- Ids of one kind passed as another (issue 20) ------------------- */
+
+/* The bits of a live or dead id of any kind the program made, with the
+ * kind it really is: 0 world, 1 body, 2 shape. */
+static uint64_t take_any_made_id(program* p, int* kind)
+{
+    *kind = take_byte(p) % 3;
+    uint8_t index = take_byte(p);
+    if (*kind == 0) return p->worlds[index % WORLD_SLOTS].id.bits;
+    if (*kind == 1) return p->bodies[index % BODY_SLOTS].id.bits;
+    return p->shapes[index % SHAPE_SLOTS].id.bits;
+}
+
+/* An id passed where another kind is expected, the way a cast in C or raw
+ * bits from a binding would: refused with INVALID_ID, nothing changes. */
+static void op_forge_kind(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int kind;
+    uint64_t bits = take_any_made_id(p, &kind);
+    if (bits == 0) return;
+    int as_kind = (kind + 1 + take_byte(p) % 2) % 3;
+    r2d_status status;
+    const char* call;
+    if (as_kind == 0) {
+        r2d_world_id world = {bits};
+        bool destroy = take_bool(p);
+        call = destroy ? "r2d_world_destroy (another kind's id)" : "r2d_world_set_gravity (another kind's id)";
+        status = destroy ? r2d_world_destroy(world) : r2d_world_set_gravity(world, (r2d_vec2){0.0f, 1.0f});
+    } else if (as_kind == 1) {
+        r2d_body_id body = {bits};
+        bool destroy = take_bool(p);
+        call = destroy ? "r2d_body_destroy (another kind's id)" : "r2d_body_set_awake (another kind's id)";
+        status = destroy ? r2d_body_destroy(body) : r2d_body_set_awake(body, true);
+    } else {
+        r2d_shape_id shape = {bits};
+        call = "r2d_shape_destroy (another kind's id)";
+        status = r2d_shape_destroy(shape);
+    }
+    check_mutation(p, before, call, status, true);
+    if (status != R2D_ERROR_INVALID_ID) violation("an id of another kind was not refused with INVALID_ID", call, status);
+}
+
+/* Worlds created and destroyed in a burst, reusing their registry slots:
+ * every id of the program's destroyed worlds must stay refused. */
+static void op_world_churn(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    (void)before;
+    int rounds = 1 + take_byte(p) % 64;
+    r2d_world_def def = r2d_world_def_default();
+    for (int i = 0; i < rounds; ++i) {
+        r2d_world_id world;
+        r2d_status status = r2d_world_create(&def, &world);
+        check_status(status, "r2d_world_create (churn)");
+        if (status != R2D_OK) return;
+        check_status(r2d_world_destroy(world), "r2d_world_destroy (churn)");
+    }
+    for (int i = 0; i < WORLD_SLOTS; ++i) {
+        if (p->worlds[i].state != SLOT_DEAD) continue;
+        int32_t count;
+        check_stale(r2d_world_get_body_count(p->worlds[i].id, &count), "r2d_world_get_body_count (after churn)");
+    }
+    for (int i = 0; i < BODY_SLOTS; ++i) {
+        if (p->bodies[i].state != SLOT_DEAD) continue;
+        r2d_vec2 position;
+        check_stale(r2d_body_get_position(p->bodies[i].id, &position), "r2d_body_get_position (after churn)");
+    }
+}
+
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
 
 static const operation operations[] = {
@@ -1413,6 +1481,8 @@ static const operation operations[] = {
     op_body_destroy, op_shape_create,  op_shape_create, op_shape_destroy, op_body_setter, op_body_setter,
     op_body_getters, op_world_setter,  op_contacts,     op_events,        op_bulk_get,    op_bulk_set,
     op_cross_world,  op_shape_calls,   op_validate,     op_draw,          op_stale_probe,
+    /* issue 20: ids under pressure */
+    op_forge_kind, op_world_churn,
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
