@@ -256,13 +256,23 @@ PolygonError decompose_concave(const Vec2* points, int count, Polygon* pieces, i
     if (part_count <= 0) return PolygonError::degenerate;
     part_count = merge_neighbours(outline, parts, part_count);
 
+    int kept = 0;
     for (int i = 0; i < part_count; ++i) {
         Vec2 corners[max_hull_input_points];
         for (int k = 0; k < parts[i].count; ++k) corners[k] = outline[parts[i].corners[k]];
-        if (build_convex_polygon(corners, parts[i].count, &pieces[i]) != PolygonError::none)
+        if (build_convex_polygon(corners, parts[i].count, &pieces[kept]) == PolygonError::none) {
+            ++kept;
+        } else if (!all_on_one_line(corners, parts[i].count)) {
             return PolygonError::degenerate;
+        }
+        // A sliver (every corner within linear_slop of one line) is left
+        // out: ear clipping cuts one where a run of reflex corners bends by
+        // less than the slop (the hub of a star with long, thin spikes), and
+        // no convex piece without it could hold that corner either. What it
+        // covered is thinner than the slop the solver allows anyway.
     }
-    *piece_count = part_count;
+    if (kept == 0) return PolygonError::degenerate;
+    *piece_count = kept;
     return PolygonError::none;
 }
 
