@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the C API for longer than the CI budget:
-#   scripts/fuzz-long.sh [seconds]      (default 3600; FUZZ_JOBS=2 for both cores)
+#   scripts/fuzz-long.sh [seconds]      (default 3600, 0 for no limit; FUZZ_JOBS=2 for both cores)
+#   FUZZ_RUNS=10000000 scripts/fuzz-long.sh 0   stops after that many executions instead
 # New inputs collect in build-fuzz/fuzz-corpus, crashes in build-fuzz/fuzz-artifacts.
 # To keep a crash as a regression: copy it to tests/hardening/regressions/.
 # To refresh the committed seeds with what was learnt (small files only):
@@ -22,6 +23,7 @@ parallel=()
 if [ "$jobs" -gt 1 ]; then
   parallel=(-jobs="$jobs" -workers="$jobs")
 fi
-exec build-fuzz/tests/hardening/fuzz_api -max_total_time="$seconds" -max_len=4096 -timeout=20 \
+# -runs=-1 is libFuzzer's "no limit".
+exec build-fuzz/tests/hardening/fuzz_api -max_total_time="$seconds" -runs="${FUZZ_RUNS:--1}" -max_len=4096 -timeout=20 \
   -rss_limit_mb=3072 -print_final_stats=1 "${parallel[@]}" \
   -artifact_prefix=build-fuzz/fuzz-artifacts/ build-fuzz/fuzz-corpus tests/hardening/corpus
