@@ -450,6 +450,10 @@ extern "C" {
 extern "C" {
     #[doc = " Advances the world by time_step seconds (finite, 1e-6 to 1)."]
     #[doc = " Errors: INVALID_ID, INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY."]
+    #[doc = " The step is the one call that is not all or nothing: when memory runs"]
+    #[doc = " out part-way it returns OUT_OF_MEMORY with the world valid but possibly"]
+    #[doc = " part-advanced (some contacts updated, bodies not yet moved, the step's"]
+    #[doc = " events incomplete); every id stays valid and the next step carries on."]
     pub fn r2d_world_step(world: r2d_world_id, time_step: f32) -> r2d_status;
 }
 extern "C" {
