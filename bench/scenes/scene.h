@@ -170,6 +170,10 @@ scene* scene_make_friction_ramp(void);
 scene* scene_make_bouncing_balls(void);
 scene* scene_make_dominoes(void);
 scene* scene_make_card_house(void);
+scene* scene_make_pendulum(void);
+scene* scene_make_bridge(void);
+scene* scene_make_ragdoll(void);
+scene* scene_make_car(void);
 
 /* ---- Writing a description ----------------------------------------- */
 

@@ -13,7 +13,8 @@ static scene* make_tumbler(const char* name, bool circles)
 
     scene_material drum_material = scene_material_default();
     drum_material.density = 50.0f;
-    int32_t ground = scene_add_body(s, SCENE_BODY_STATIC, scene_v(0.0f, 0.0f), 0.0f);
+    /* The ground body sits on the axle, so the joint draws as a point. */
+    int32_t ground = scene_add_body(s, SCENE_BODY_STATIC, scene_v(0.0f, 10.0f), 0.0f);
     int32_t drum = scene_add_body(s, SCENE_BODY_DYNAMIC, scene_v(0.0f, 10.0f), 0.0f);
     if (drum >= 0) {
         s->bodies[drum].flags |= SCENE_BODY_NEVER_SLEEPS; /* its motor turns it for ever */
