@@ -27,6 +27,7 @@
 #define RIGID2D_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "rigid2d/rigid2d_export.h"
@@ -707,6 +708,36 @@ R2D_API r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_p
 R2D_API r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_body_id* bodies,
                                                  const r2d_vec2* linear_velocities,
                                                  const float* angular_velocities, int32_t count);
+
+/* ------------------------------------------------------------------ */
+/* Snapshots                                                           */
+/* ------------------------------------------------------------------ */
+
+/* A snapshot holds everything a step reads or writes: bodies, shapes,
+ * joints, contacts with their manifolds and warm-start impulses, the
+ * broadphase, sleep state, id generations and free lists, and the pending
+ * events. Restoring it makes the world the saved one again: every id valid
+ * at the save is valid again and names the same object, ids created since
+ * are stale, and stepping on gives bit-identical results to the first run,
+ * as rollback netcode needs. A snapshot belongs to the world it was taken
+ * of and to this build of the library (records are copied as they lie in
+ * memory); a lasting, versioned format is not
+ * there yet. */
+
+/* The bytes a snapshot of the world takes now. */
+R2D_API r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_size);
+
+/* Writes the snapshot into buffer of capacity bytes; *out_written gets the
+ * bytes written, or, when capacity is too small (CAPACITY), the bytes
+ * needed. Errors: INVALID_ID, NULL_POINTER, CAPACITY, LOCKED. */
+R2D_API r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
+
+/* Restores a snapshot of this world. A buffer that is truncated, changed
+ * since it was saved (checked by a checksum), not a snapshot, from another
+ * world or from another build is refused with INVALID_ARGUMENT and the
+ * world is left as it was. Errors: INVALID_ID, NULL_POINTER,
+ * INVALID_ARGUMENT, OUT_OF_MEMORY, LOCKED. */
+R2D_API r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, size_t size);
 
 /* ------------------------------------------------------------------ */
 /* Debug drawing                                                       */

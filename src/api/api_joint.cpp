@@ -306,7 +306,7 @@ r2d_status r2d_joint_destroy(r2d_joint_id joint) {
     int32_t index;
     R2D_TRY(resolve_joint_of(joint, &world, &j, &index));
     return guard_allocation([&] {
-        destroy_joint(*world, index);
+        destroy_joint(*world, index, true);
         return succeed();
     });
 }

@@ -49,6 +49,16 @@ public:
     template <class Report>
     void update_pairs(Report&& report);
 
+    // Calls visitor.array(v) or visitor.value(x) for every member that
+    // outlives a step, for world snapshots (dynamics/world_state.h). The
+    // pairs are found and reported within update_pairs, so are not among them.
+    template <class Visitor>
+    void visit_state(Visitor& visitor) {
+        for (DynamicTree& tree : trees_) tree.visit_state(visitor);
+        for (std::vector<int32_t>& indices : move_index_) visitor.array(indices);
+        visitor.array(move_buffer_);
+    }
+
 private:
     struct ShapePair {
         int32_t a;

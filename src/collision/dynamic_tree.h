@@ -38,6 +38,17 @@ public:
     // Whether links, heights and boxes are consistent (for tests).
     bool is_valid() const;
 
+    // Calls visitor.array(v) or visitor.value(x) for every member that
+    // outlives a step, for world snapshots (dynamics/world_state.h).
+    template <class Visitor>
+    void visit_state(Visitor& visitor) {
+        visitor.array(nodes_);
+        visitor.array(user_data_);
+        visitor.value(root_);
+        visitor.value(free_list_);
+        visitor.value(proxy_count_);
+    }
+
 private:
     // 32 bytes on a 32-byte boundary: a query loads each node it visits
     // from one cache line. User data lives apart; only leaves that match

@@ -4,16 +4,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "dynamics/body_lanes.h"
 #include "dynamics/world.h"
-
-// The block loops are built twice on x86-64, for AVX (eight floats a
-// register; an AVX2 build measured no faster) and for plain SSE2, and the
-// loader picks one for the machine. Both do the same arithmetic.
-#if defined(__x86_64__) && defined(__ELF__)
-#define R2D_LANE_KERNEL __attribute__((target_clones("avx", "default")))
-#else
-#define R2D_LANE_KERNEL
-#endif
 
 namespace r2d {
 
@@ -21,56 +13,6 @@ namespace {
 
 // Below this slip speed a contact sticks and uses static friction.
 constexpr float sticking_speed = 0.01f;
-
-const BodyState fixed_body_state = {};
-
-// The bodies of one side of a block, a lane per constraint; fields in
-// BodyState order.
-struct BodyLanes {
-    FloatW v_x, v_y, w, pad;
-    FloatW dp_x, dp_y, dq_c, dq_s;
-};
-static_assert(sizeof(BodyState) == sizeof(float) * lane_count, "a body state is one row of the transpose");
-static_assert(sizeof(BodyLanes) == sizeof(FloatW) * 8, "body lanes are the transposed rows");
-
-R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)[lane_count]) {
-    FloatW rows[8];
-    for (int i = 0; i < lane_count; ++i) {
-        const BodyState& state = index[i] >= 0 ? bodies[index[i]] : fixed_body_state;
-        // One aligned load; a copy through memory would stall on forwarding.
-        rows[i] = *reinterpret_cast<const FloatWAlias*>(&state);
-    }
-    transpose(rows);
-    BodyLanes lanes;
-    std::memcpy(&lanes, rows, sizeof(lanes));
-    return lanes;
-}
-
-// Gathers only the velocities (and pad), for passes that neither read nor
-// change the motion since the step began.
-R2D_LANE_INLINE BodyLanes gather_velocities(const BodyState* bodies, const int32_t (&index)[lane_count]) {
-    Float4 velocities[lane_count];
-    for (int i = 0; i < lane_count; ++i) {
-        const BodyState& state = index[i] >= 0 ? bodies[index[i]] : fixed_body_state;
-        std::memcpy(&velocities[i], &state, sizeof(Float4));
-    }
-    FloatW rows[4];
-    transpose_from_quads(velocities, rows);
-    BodyLanes lanes = {};
-    std::memcpy(&lanes, rows, sizeof(rows));
-    return lanes;
-}
-
-// Writes back the velocities (and a zero pad); the motion since the step
-// began is only changed by integrate_positions.
-R2D_LANE_INLINE void scatter(BodyState* bodies, const int32_t (&index)[lane_count], const BodyLanes& lanes) {
-    const FloatW rows[4] = {lanes.v_x, lanes.v_y, lanes.w, FloatW{}};
-    Float4 velocities[lane_count];
-    transpose_to_quads(rows, velocities);
-    for (int i = 0; i < lane_count; ++i) {
-        if (index[i] >= 0) std::memcpy(static_cast<void*>(&bodies[index[i]]), &velocities[i], sizeof(Float4));
-    }
-}
 
 // Velocity of B's anchor point relative to A's, along the direction (x, y).
 R2D_LANE_INLINE FloatW relative_speed(const BodyLanes& a, const BodyLanes& b, const PointLanes& p, FloatW x, FloatW y) {
@@ -83,12 +25,7 @@ R2D_LANE_INLINE FloatW relative_speed(const BodyLanes& a, const BodyLanes& b, co
 template <typename Block>
 R2D_LANE_INLINE void apply_impulse(const Block& c, const PointLanes& p, BodyLanes& a, BodyLanes& b, FloatW x,
                                    FloatW y) {
-    a.v_x -= c.inv_mass_a * x;
-    a.v_y -= c.inv_mass_a * y;
-    a.w -= c.inv_inertia_a * (p.anchor_a_x * y - p.anchor_a_y * x);
-    b.v_x += c.inv_mass_b * x;
-    b.v_y += c.inv_mass_b * y;
-    b.w += c.inv_inertia_b * (p.anchor_b_x * y - p.anchor_b_y * x);
+    apply_impulse_at(c, p.anchor_a_x, p.anchor_a_y, p.anchor_b_x, p.anchor_b_y, a, b, x, y);
 }
 
 // Applies one block's last impulses.

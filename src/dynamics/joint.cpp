@@ -86,11 +86,12 @@ int32_t create_joint(World& world, const Joint& prototype) {
     return index;
 }
 
-void destroy_joint(World& world, int32_t joint_index) {
+void destroy_joint(World& world, int32_t joint_index, bool body_stays) {
     Joint& joint = world.joints[joint_index];
     int32_t body_a = joint.edges[0].body;
     int32_t body_b = joint.edges[1].body;
-    bool kept_apart = !joint.collide_connected;
+    // Contacts the joint kept apart may begin, unless a body is going away.
+    bool kept_apart = !joint.collide_connected && body_stays;
     wake_joint(world, joint_index);
     unlink_joint_edge(world, joint_index, 0);
     unlink_joint_edge(world, joint_index, 1);
@@ -100,7 +101,9 @@ void destroy_joint(World& world, int32_t joint_index) {
 }
 
 void destroy_body_joints(World& world, int32_t body_index) {
-    while (world.body_joints[body_index].head >= 0) destroy_joint(world, world.body_joints[body_index].head >> 1);
+    while (world.body_joints[body_index].head >= 0) {
+        destroy_joint(world, world.body_joints[body_index].head >> 1, false);
+    }
 }
 
 void set_joint_collide_connected(World& world, int32_t joint_index, bool collide) {

@@ -186,8 +186,9 @@ struct JointList {
 // prototype; links it to both bodies and wakes them. Contacts between the
 // bodies end when collide_connected is off.
 int32_t create_joint(World& world, const Joint& prototype);
-void destroy_joint(World& world, int32_t joint_index);
-// Destroys every joint of the body.
+// body_stays is false while one of its bodies is being destroyed.
+void destroy_joint(World& world, int32_t joint_index, bool body_stays);
+// Destroys every joint of the body, which is being destroyed.
 void destroy_body_joints(World& world, int32_t body_index);
 void set_joint_collide_connected(World& world, int32_t joint_index, bool collide);
 // Wakes both bodies of the joint.

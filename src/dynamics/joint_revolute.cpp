@@ -7,7 +7,10 @@ namespace r2d {
 
 void prepare_revolute(Joint& joint, const World& world, const JointContext& context) {
     RevoluteJoint& r = joint.kind.revolute;
-    r.delta_angle = unwind_angle(joint_angle_at_start(world, joint) - r.reference_angle);
+    // Only springs and limits read the angle, and it costs an arc tangent.
+    if (r.axis.spring.enabled || r.axis.limit.enabled) {
+        r.delta_angle = unwind_angle(joint_angle_at_start(world, joint) - r.reference_angle);
+    }
     prepare_axis(r.axis, row_mass(angular_jacobian, joint.bodies), context);
 }
 
@@ -22,7 +25,6 @@ void solve_revolute(Joint& joint, const JointContext& context, BodyState& a, Bod
     const JointBodies& m = joint.bodies;
     // With neither body turning, the angular rows have nothing to move.
     if (m.inv_inertia_a + m.inv_inertia_b > 0.0f) {
-        // The angle costs an arc tangent: only springs and limits need it.
         bool needs_angle = r.axis.spring.enabled || r.axis.limit.enabled;
         float angle = needs_angle ? r.delta_angle + relative_angle(b.dq, a.dq) : 0.0f;
         solve_axis_spring(r.axis, angular_jacobian, angle, m, a, b);

@@ -34,12 +34,12 @@ void prepare_kind(Joint& joint, const World& world, const JointContext& context)
     }
 }
 
-// Calls run(joint, state of A, state of B) for each active joint. A body
+// Calls run(joint, state of A, state of B) for each of the joints. A body
 // that does not move gets a fresh resting state, which the joint may
 // change freely: nothing reads it back.
 template <class Run>
-void for_each_active(World& world, const std::vector<int32_t>& active, BodyState* states, Run run) {
-    for (int32_t index : active) {
+void for_each_joint(World& world, const std::vector<int32_t>& joints, BodyState* states, Run run) {
+    for (int32_t index : joints) {
         Joint& joint = world.joints[index];
         BodyState fixed_a;
         BodyState fixed_b;
@@ -56,6 +56,8 @@ void JointSolver::prepare(World& world, float h) {
     context.inv_h = 1.0f / h;
     context.rigid = make_softness(world.settings.joint.hertz, world.settings.joint.damping_ratio, h);
     active.clear();
+    singles.clear();
+    point_blocks.begin(static_cast<int32_t>(world.solver.bodies.size()));
     const LargeVector<SolverBodyRef>& refs = world.solver.body_refs;
     for (int32_t index = 0; index < static_cast<int32_t>(world.joints.size()); ++index) {
         Joint& joint = world.joints[index];
@@ -67,11 +69,14 @@ void JointSolver::prepare(World& world, float h) {
         prepare_frames(joint, world, ref_a, ref_b);
         prepare_kind(joint, world, context);
         active.push_back(index);
+        if (!PointJointBlocks::takes(joint) || !point_blocks.add(joint, index)) singles.push_back(index);
     }
+    point_blocks.pack(world);
 }
 
 void JointSolver::warm_start(World& world, BodyState* states) {
-    for_each_active(world, active, states, [](Joint& joint, BodyState& a, BodyState& b) {
+    point_blocks.warm_start(states);
+    for_each_joint(world, singles, states, [](Joint& joint, BodyState& a, BodyState& b) {
         switch (joint.type) {
             case JointType::revolute: warm_start_revolute(joint, a, b); break;
             case JointType::prismatic: warm_start_prismatic(joint, a, b); break;
@@ -85,8 +90,9 @@ void JointSolver::warm_start(World& world, BodyState* states) {
 }
 
 void JointSolver::solve(World& world, BodyState* states, bool use_bias) {
+    point_blocks.solve(states, context, use_bias);
     const JointContext& c = context;
-    for_each_active(world, active, states, [&c, use_bias](Joint& joint, BodyState& a, BodyState& b) {
+    for_each_joint(world, singles, states, [&c, use_bias](Joint& joint, BodyState& a, BodyState& b) {
         switch (joint.type) {
             case JointType::revolute: solve_revolute(joint, c, a, b, use_bias); break;
             case JointType::prismatic: solve_prismatic(joint, c, a, b, use_bias); break;
@@ -97,6 +103,10 @@ void JointSolver::solve(World& world, BodyState* states, bool use_bias) {
             case JointType::mouse: solve_mouse(joint, c, a, b, use_bias); break;
         }
     });
+}
+
+void JointSolver::store(World& world) const {
+    point_blocks.store(world);
 }
 
 }  // namespace r2d

@@ -1,13 +1,15 @@
 // Runs the joints inside the contact solver's sub-steps: prepared once a
 // step, then warm started, solved and relaxed before the contacts of each
-// sub-step, one joint after another in slot order, so results depend only
-// on the calls made.
+// sub-step. Plain revolute joints go in blocks (joint_blocks.h); the rest
+// are solved one after another in slot order. Either way the order depends
+// only on the calls made.
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "dynamics/joint.h"
+#include "dynamics/joint_blocks.h"
 
 namespace r2d {
 
@@ -22,6 +24,12 @@ struct JointSolver {
     void prepare(World& world, float h);
     void warm_start(World& world, BodyState* states);
     void solve(World& world, BodyState* states, bool use_bias);
+    // Writes back what the blocks kept of the step.
+    void store(World& world) const;
+
+private:
+    std::vector<int32_t> singles;  // the active joints solved one by one
+    PointJointBlocks point_blocks;  // the others, eight at a time
 };
 
 }  // namespace r2d

@@ -175,6 +175,7 @@ void solve(World& world, ContactSolver& solver, float dt) {
     }
     solver.apply_restitution(world.settings.restitution_threshold);
     solver.store_impulses(world);
+    joints.store(world);
 }
 
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {

@@ -1,0 +1,237 @@
+/* Snapshots: a world restored from a snapshot steps on bit for bit as the
+ * original did, its ids come back as they were, and a buffer that is not a
+ * whole, unchanged snapshot of this world is refused with the world left
+ * as it was. */
+#include "helpers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* A snapshot in memory the test owns. */
+typedef struct snapshot {
+    unsigned char* bytes;
+    size_t size;
+} snapshot;
+
+static snapshot save(r2d_world_id world)
+{
+    snapshot s = {NULL, 0};
+    CHECK_OK(r2d_world_get_snapshot_size(world, &s.size));
+    s.bytes = (unsigned char*)malloc(s.size);
+    assert_non_null(s.bytes);
+    size_t written = 0;
+    CHECK_OK(r2d_world_save_snapshot(world, s.bytes, s.size, &written));
+    assert_int_equal(written, s.size);
+    return s;
+}
+
+/* A small pyramid of boxes on the ground, tumbling a little. Sleeping is
+ * off: a resting pile is solved every step, warm started from the last. */
+static r2d_world_id pyramid_world(void)
+{
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
+    add_ground(world, NULL);
+    for (int row = 0; row < 10; ++row) {
+        for (int i = 0; i < 10 - row; ++i) {
+            float x = (float)i - 0.5f * (float)(10 - row) + 0.03f * (float)row;
+            add_box_body(world, R2D_BODY_DYNAMIC, vec2(x, 0.5f + (float)row), 0.02f * (float)row, 0.5f, 0.5f, NULL);
+        }
+    }
+    /* Boxes that land between steps 100 and 200: new broadphase pairs then. */
+    for (int i = 0; i < 4; ++i) {
+        add_box_body(world, R2D_BODY_DYNAMIC, vec2(-2.0f + 1.3f * (float)i, 30.0f + 6.0f * (float)i), 0.3f, 0.5f, 0.5f,
+                     NULL);
+    }
+    return world;
+}
+
+/* A chain of 12 links from a static body, and a motor turning a paddle
+ * that knocks into it: joints, springs and contacts all carry state. */
+static r2d_world_id jointed_world(void)
+{
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
+    r2d_body_id ground = add_ground(world, NULL);
+    r2d_body_id previous = ground;
+    for (int i = 0; i < 12; ++i) {
+        r2d_body_id link = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.5f + (float)i, 10.0f), 0.0f, 0.5f, 0.1f, NULL);
+        r2d_revolute_joint_def def = r2d_revolute_joint_def_default();
+        def.base.body_a = previous;
+        def.base.body_b = link;
+        def.base.local_anchor_a = i == 0 ? vec2(0.0f, 10.0f) : vec2(0.5f, 0.0f);
+        def.base.local_anchor_b = vec2(-0.5f, 0.0f);
+        r2d_joint_id joint;
+        CHECK_OK(r2d_joint_create_revolute(world, &def, &joint));
+        previous = link;
+    }
+    r2d_body_id paddle = add_box_body(world, R2D_BODY_DYNAMIC, vec2(6.0f, 4.0f), 0.0f, 3.0f, 0.2f, NULL);
+    r2d_revolute_joint_def motor = r2d_revolute_joint_def_default();
+    motor.base.body_a = ground;
+    motor.base.body_b = paddle;
+    motor.base.local_anchor_a = vec2(6.0f, 4.0f);
+    motor.enable_motor = true;
+    motor.motor_speed = 2.0f;
+    motor.max_motor_torque = 500.0f;
+    r2d_joint_id joint;
+    CHECK_OK(r2d_joint_create_revolute(world, &motor, &joint));
+    return world;
+}
+
+/* Save at about step save_step, run 100 more; restore, run 100 again: the
+ * same hash. */
+static void rerun_matches(r2d_world_id world, int save_step)
+{
+    step_world(world, save_step);
+    /* Save right after a step with new touches, so that pending events
+     * must come back too. */
+    int32_t begins_at_save = 0;
+    int32_t ends_at_save = 0;
+    for (int extra = 0; extra < 200 && begins_at_save == 0; ++extra) {
+        step_world(world, 1);
+        CHECK_OK(r2d_world_get_contact_event_counts(world, &begins_at_save, &ends_at_save));
+    }
+    assert_true(begins_at_save > 0);
+    snapshot s = save(world);
+    step_world(world, 100);
+    uint64_t first = world_state_hash(world);
+    CHECK_OK(r2d_world_restore_snapshot(world, s.bytes, s.size));
+    /* The events of the step before the save are pending again. */
+    int32_t begins;
+    int32_t ends;
+    CHECK_OK(r2d_world_get_contact_event_counts(world, &begins, &ends));
+    assert_int_equal(begins, begins_at_save);
+    assert_int_equal(ends, ends_at_save);
+    step_world(world, 100);
+    assert_true(world_state_hash(world) == first);
+    /* And again from the same snapshot: it is not used up. */
+    CHECK_OK(r2d_world_restore_snapshot(world, s.bytes, s.size));
+    step_world(world, 100);
+    assert_true(world_state_hash(world) == first);
+    free(s.bytes);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
+static void pyramid_reruns_bit_for_bit(void** state)
+{
+    (void)state;
+    rerun_matches(pyramid_world(), 100);
+}
+
+static void jointed_scene_reruns_bit_for_bit(void** state)
+{
+    (void)state;
+    rerun_matches(jointed_world(), 100);
+}
+
+/* Bodies made and destroyed after the save: the restore undoes both, and
+ * the run after it matches a run that never made them. */
+static void ids_come_back_as_they_were(void** state)
+{
+    (void)state;
+    r2d_world_id world = pyramid_world();
+    step_world(world, 60);
+    r2d_body_id kept = add_box_body(world, R2D_BODY_DYNAMIC, vec2(20.0f, 1.0f), 0.0f, 0.5f, 0.5f, NULL);
+    step_world(world, 10);
+    snapshot s = save(world);
+    step_world(world, 50);
+    uint64_t untouched = world_state_hash(world);
+
+    CHECK_OK(r2d_world_restore_snapshot(world, s.bytes, s.size));
+    CHECK_OK(r2d_body_destroy(kept));
+    r2d_body_id later = add_box_body(world, R2D_BODY_DYNAMIC, vec2(-20.0f, 1.0f), 0.0f, 0.5f, 0.5f, NULL);
+    step_world(world, 30);
+    r2d_vec2 position;
+    assert_int_equal(r2d_body_get_position(kept, &position), R2D_ERROR_INVALID_ID);
+
+    CHECK_OK(r2d_world_restore_snapshot(world, s.bytes, s.size));
+    /* Destroyed after the save: valid again. Made after it: stale. */
+    CHECK_OK(r2d_body_get_position(kept, &position));
+    ASSERT_NEAR(position.x, 20.0f, 0.01f);
+    assert_int_equal(r2d_body_get_position(later, &position), R2D_ERROR_INVALID_ID);
+    step_world(world, 50);
+    assert_true(world_state_hash(world) == untouched);
+    free(s.bytes);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
+/* Each refusal leaves the world exactly as it was. */
+static void expect_refused(r2d_world_id world, const void* bytes, size_t size, r2d_status expected)
+{
+    uint64_t before = world_state_hash(world);
+    assert_int_equal(r2d_world_restore_snapshot(world, bytes, size), expected);
+    assert_true(strlen(r2d_last_error_message()) > 0);
+    assert_true(world_state_hash(world) == before);
+}
+
+static void bad_buffers_are_refused(void** state)
+{
+    (void)state;
+    r2d_world_id world = jointed_world();
+    step_world(world, 30);
+    snapshot s = save(world);
+    step_world(world, 30);
+    unsigned char* copy = (unsigned char*)malloc(s.size + 1);
+    assert_non_null(copy);
+
+    expect_refused(world, s.bytes, s.size - 1, R2D_ERROR_INVALID_ARGUMENT);
+    expect_refused(world, s.bytes, 10, R2D_ERROR_INVALID_ARGUMENT);
+    expect_refused(world, s.bytes, 0, R2D_ERROR_INVALID_ARGUMENT);
+    memcpy(copy, s.bytes, s.size);
+    copy[s.size] = 0;
+    expect_refused(world, copy, s.size + 1, R2D_ERROR_INVALID_ARGUMENT);
+    expect_refused(world, NULL, s.size, R2D_ERROR_NULL_POINTER);
+    /* One flipped bit anywhere, header or payload. */
+    test_random random = {7};
+    for (int trial = 0; trial < 200; ++trial) {
+        memcpy(copy, s.bytes, s.size);
+        size_t at = (size_t)random_range(&random, 0.0f, (float)s.size - 1.0f);
+        copy[at] ^= (unsigned char)(1u << (trial % 8));
+        expect_refused(world, copy, s.size, R2D_ERROR_INVALID_ARGUMENT);
+    }
+    /* Garbage of the right size. */
+    for (size_t i = 0; i < s.size; ++i) copy[i] = (unsigned char)random_range(&random, 0.0f, 255.0f);
+    expect_refused(world, copy, s.size, R2D_ERROR_INVALID_ARGUMENT);
+
+    /* Another world's snapshot, even of the same scene. */
+    r2d_world_id other = jointed_world();
+    step_world(other, 30);
+    snapshot theirs = save(other);
+    expect_refused(world, theirs.bytes, theirs.size, R2D_ERROR_INVALID_ARGUMENT);
+
+    /* A world that reused a destroyed world's slot does not take its snapshots. */
+    CHECK_OK(r2d_world_destroy(world));
+    assert_int_equal(r2d_world_restore_snapshot(world, s.bytes, s.size), R2D_ERROR_INVALID_ID);
+    free(theirs.bytes);
+    free(copy);
+    free(s.bytes);
+    CHECK_OK(r2d_world_destroy(other));
+}
+
+static void small_buffer_reports_the_size_needed(void** state)
+{
+    (void)state;
+    r2d_world_id world = pyramid_world();
+    size_t size = 0;
+    CHECK_OK(r2d_world_get_snapshot_size(world, &size));
+    unsigned char small[64];
+    size_t written = 0;
+    assert_int_equal(r2d_world_save_snapshot(world, small, sizeof small, &written), R2D_ERROR_CAPACITY);
+    assert_int_equal(written, size);
+    assert_int_equal(r2d_world_save_snapshot(world, NULL, 0, &written), R2D_ERROR_CAPACITY);
+    assert_int_equal(r2d_world_save_snapshot(world, small, sizeof small, NULL), R2D_ERROR_NULL_POINTER);
+    assert_int_equal(r2d_world_get_snapshot_size(world, NULL), R2D_ERROR_NULL_POINTER);
+    r2d_world_id null_world = {0};
+    assert_int_equal(r2d_world_get_snapshot_size(null_world, &size), R2D_ERROR_INVALID_ID);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(pyramid_reruns_bit_for_bit),
+        cmocka_unit_test(jointed_scene_reruns_bit_for_bit),
+        cmocka_unit_test(ids_come_back_as_they_were),
+        cmocka_unit_test(bad_buffers_are_refused),
+        cmocka_unit_test(small_buffer_reports_the_size_needed),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
