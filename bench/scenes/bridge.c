@@ -4,9 +4,9 @@
 
 #define BRIDGE_PLANKS 40
 
-static const float deck_y = 6.0f;
-static const float plank_length = 1.0f;
-static const float plank_half_thickness = 0.125f;
+static const float deck_y = 4.0f;
+static const float plank_length = 0.5f;
+static const float plank_half_thickness = 0.1f;
 
 scene* scene_make_bridge(void)
 {
@@ -38,14 +38,14 @@ scene* scene_make_bridge(void)
     }
     scene_add_revolute(s, previous, posts[1], scene_v(half_span, deck_y));
 
-    /* The load: boxes of a few sizes in two staggered rows over the span. */
+    /* The load: three staggered rows of boxes of a few sizes over the middle. */
     scene_material load = scene_material_default();
     load.density = 4.0f;
-    for (int32_t i = 0; i < 16; ++i) {
-        float half = 0.3f + 0.1f * (float)(i % 3);
-        float x = -15.0f + 2.0f * (float)i;
-        float y = deck_y + 2.0f + 1.5f * (float)(i % 2);
-        scene_add_body(s, SCENE_BODY_DYNAMIC, scene_v(x, y), 0.0f);
+    for (int32_t i = 0; i < 24; ++i) {
+        int32_t row = i / 8;
+        float half = 0.25f + 0.1f * (float)(i % 3);
+        float x = -7.0f + 2.0f * (float)(i % 8) + 0.7f * (float)row;
+        scene_add_body(s, SCENE_BODY_DYNAMIC, scene_v(x, deck_y + 1.5f + 1.5f * (float)row), 0.0f);
         scene_add_box(s, load, scene_v(half, half), scene_v(0.0f, 0.0f), 0.0f);
     }
     return scene_finish(s);
