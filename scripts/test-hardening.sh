@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Hardening checks (issue 6), each printing one summary line:
-#   1 fuzz       libFuzzer over the C API: FUZZ_RUNS inputs (default 150000, about a minute)
+#   1 fuzz       libFuzzer over the C API: FUZZ_RUNS inputs (default 150000, three to four minutes)
 #                from seed 1, capped at FUZZ_SECONDS (default 180), clang, build-fuzz
 #   2 sanitizers ASan+UBSan build, `meson test` of the C suites abi, unit, examples and
 #                the fuzz inputs and short soak (suite sanitized), build-asan
 #   3 soak       100,000 steps of bodies created and destroyed, RSS and counts, build-hardening
 #   4 extreme    fast, tiny, huge, 1:1000 and piled bodies: finite, no energy gain
-#   5 golden     determinism golden hash (tests/hardening/golden_hash.txt)
+#   5 golden     determinism golden hash (tests/hardening/golden_hash.txt) from three
+#                builds: gcc AVX kernels, gcc forced to baseline SSE2 ones, clang (build-clang)
 #   6 abi        symbol list and abidiff against abi/ (see abi/README.md)
 # build-hardening is a plain gcc -g -O2 build: the ABI gate needs debug
 # info and the soak needs RSS figures without ASan's quarantine.
@@ -85,8 +86,17 @@ extreme() {
   echo "summary: $(grep -h 'worst energy growth' "$logs/extreme.log" | sed 's/.*growth \([^ ]*\).*/\1/' | sort -g | tail -1) worst energy growth"
 }
 
+# The same golden hash from three builds: GCC with the AVX kernels (where
+# the machine has AVX), the same library forced onto the baseline SSE2
+# kernels, and clang (whose build targets AVX throughout).
 golden() {
-  build-hardening/tests/hardening/hardening_golden_hash tests/hardening/golden_hash.txt
+  CC=clang CXX=clang++ setup build-clang -Dexamples=false -Dbench=false || return 1
+  meson compile -C build-clang tests/hardening/hardening_golden_hash || return 1
+  local expected=tests/hardening/golden_hash.txt
+  build-hardening/tests/hardening/hardening_golden_hash "$expected" || return 1
+  RIGID2D_SIMD=baseline build-hardening/tests/hardening/hardening_golden_hash "$expected" || return 1
+  build-clang/tests/hardening/hardening_golden_hash "$expected" || return 1
+  echo "summary: gcc (AVX kernels), gcc (RIGID2D_SIMD=baseline), clang agree: $(cat "$expected")"
 }
 
 abi() {

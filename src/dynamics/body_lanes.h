@@ -8,16 +8,44 @@
 #include "dynamics/contact_solver.h"
 #include "dynamics/solver_lanes.h"
 
-// The block loops are built twice on x86-64, for AVX (eight floats a
-// register; an AVX2 build measured no faster) and for plain SSE2, and the
-// loader picks one for the machine. Both do the same arithmetic.
-#if defined(__x86_64__) && defined(__ELF__)
-#define R2D_LANE_KERNEL __attribute__((target_clones("avx", "default")))
+// The block kernels are built twice on x86-64, for AVX (eight floats a
+// register; an AVX2 build measured no faster) and for plain SSE2, and one
+// is chosen once per process (lanes_use_avx). Both do the same arithmetic,
+// so results do not depend on the choice. The choice is a plain branch
+// rather than the loader's IFUNC resolvers of target_clones: those run
+// before sanitizers start, and ThreadSanitizer builds crashed at load.
+//
+// R2D_LANE_KERNEL(name, (params), (args)) defines name##_avx and
+// name##_baseline from the always-inlined name##_lanes(args), and name
+// itself, which calls the chosen one.
+#if defined(__x86_64__)
+#define R2D_LANE_KERNEL(name, params, args)                       \
+    __attribute__((target("avx"))) void name##_avx params {       \
+        name##_lanes args;                                        \
+    }                                                             \
+    void name##_baseline params {                                 \
+        name##_lanes args;                                        \
+    }                                                             \
+    void name params {                                            \
+        if (lanes_use_avx()) {                                    \
+            name##_avx args;                                      \
+        } else {                                                  \
+            name##_baseline args;                                 \
+        }                                                         \
+    }
 #else
-#define R2D_LANE_KERNEL
+#define R2D_LANE_KERNEL(name, params, args) \
+    void name params {                      \
+        name##_lanes args;                  \
+    }
 #endif
 
 namespace r2d {
+
+// Whether the AVX build of the block kernels runs: the machine has AVX and
+// the environment variable RIGID2D_SIMD, read once, is not "baseline".
+// Forcing the baseline lets one machine check that both builds agree.
+bool lanes_use_avx();
 
 // The state read for a lane whose body does not move.
 inline const BodyState fixed_body_state = {};

@@ -45,17 +45,18 @@ R2D_LANE_INLINE void warm_start_block(const ConstraintBlock<point_count>& c, Bod
     scatter(bodies, c.body_b, b);
 }
 
-// The kernels below come in a pair, for narrow and for wide blocks: a
-// template cannot be cloned per instruction set.
-R2D_LANE_KERNEL
-void warm_start_blocks(const ConstraintBlock<1>* blocks, int32_t block_count, BodyState* bodies) {
+template <int point_count>
+R2D_LANE_INLINE void warm_start_blocks_lanes(const ConstraintBlock<point_count>* blocks, int32_t block_count,
+                                             BodyState* bodies) {
     for (int32_t k = 0; k < block_count; ++k) warm_start_block(blocks[k], bodies);
 }
 
-R2D_LANE_KERNEL
-void warm_start_blocks(const ConstraintBlock<2>* blocks, int32_t block_count, BodyState* bodies) {
-    for (int32_t k = 0; k < block_count; ++k) warm_start_block(blocks[k], bodies);
-}
+// The kernels below come in a pair, for narrow and for wide blocks: a
+// template cannot be built per instruction set.
+R2D_LANE_KERNEL(warm_start_blocks, (const ConstraintBlock<1>* blocks, int32_t block_count, BodyState* bodies),
+                (blocks, block_count, bodies))
+R2D_LANE_KERNEL(warm_start_blocks, (const ConstraintBlock<2>* blocks, int32_t block_count, BodyState* bodies),
+                (blocks, block_count, bodies))
 
 // What every block of one solver pass uses.
 struct SolvePass {
@@ -170,7 +171,7 @@ R2D_LANE_INLINE void solve_block(ConstraintBlock<point_count>* blocks, BlockReco
 
 // Pairs of blocks only where the blocks share no body.
 template <int point_count>
-R2D_LANE_INLINE void solve_group_blocks(ConstraintBlock<point_count>* blocks, BlockRecord<point_count>* records,
+R2D_LANE_INLINE void solve_blocks_lanes(ConstraintBlock<point_count>* blocks, BlockRecord<point_count>* records,
                                         int32_t block_count, bool independent, BodyState* bodies,
                                         const SolvePass& pass) {
     int32_t k = 0;
@@ -179,17 +180,14 @@ R2D_LANE_INLINE void solve_group_blocks(ConstraintBlock<point_count>* blocks, Bl
     for (; k < block_count; ++k) solve_block<point_count, 1>(blocks + k, records + k, bodies, pass);
 }
 
-R2D_LANE_KERNEL
-void solve_blocks(ConstraintBlock<1>* blocks, BlockRecord<1>* records, int32_t block_count, bool independent,
-                  BodyState* bodies, const SolvePass& pass) {
-    solve_group_blocks(blocks, records, block_count, independent, bodies, pass);
-}
-
-R2D_LANE_KERNEL
-void solve_blocks(ConstraintBlock<2>* blocks, BlockRecord<2>* records, int32_t block_count, bool independent,
-                  BodyState* bodies, const SolvePass& pass) {
-    solve_group_blocks(blocks, records, block_count, independent, bodies, pass);
-}
+R2D_LANE_KERNEL(solve_blocks,
+                (ConstraintBlock<1>* blocks, BlockRecord<1>* records, int32_t block_count, bool independent,
+                 BodyState* bodies, const SolvePass& pass),
+                (blocks, records, block_count, independent, bodies, pass))
+R2D_LANE_KERNEL(solve_blocks,
+                (ConstraintBlock<2>* blocks, BlockRecord<2>* records, int32_t block_count, bool independent,
+                 BodyState* bodies, const SolvePass& pass),
+                (blocks, records, block_count, independent, bodies, pass))
 
 template <int point_count>
 R2D_LANE_INLINE void restitution_block(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record,
@@ -219,17 +217,20 @@ R2D_LANE_INLINE void restitution_block(ConstraintBlock<point_count>& c, BlockRec
     scatter(bodies, c.body_b, b);
 }
 
-R2D_LANE_KERNEL
-void restitution_blocks(ConstraintBlock<1>* blocks, BlockRecord<1>* records, int32_t block_count, BodyState* bodies,
-                        float threshold) {
+template <int point_count>
+R2D_LANE_INLINE void restitution_blocks_lanes(ConstraintBlock<point_count>* blocks, BlockRecord<point_count>* records,
+                                              int32_t block_count, BodyState* bodies, float threshold) {
     for (int32_t k = 0; k < block_count; ++k) restitution_block(blocks[k], records[k], bodies, threshold);
 }
 
-R2D_LANE_KERNEL
-void restitution_blocks(ConstraintBlock<2>* blocks, BlockRecord<2>* records, int32_t block_count, BodyState* bodies,
-                        float threshold) {
-    for (int32_t k = 0; k < block_count; ++k) restitution_block(blocks[k], records[k], bodies, threshold);
-}
+R2D_LANE_KERNEL(restitution_blocks,
+                (ConstraintBlock<1>* blocks, BlockRecord<1>* records, int32_t block_count, BodyState* bodies,
+                 float threshold),
+                (blocks, records, block_count, bodies, threshold))
+R2D_LANE_KERNEL(restitution_blocks,
+                (ConstraintBlock<2>* blocks, BlockRecord<2>* records, int32_t block_count, BodyState* bodies,
+                 float threshold),
+                (blocks, records, block_count, bodies, threshold))
 
 // Empties one lane of a block or record: rows of lane_count four-byte
 // fields, of which the first index_rows hold indices, -1 when empty, and
@@ -337,7 +338,7 @@ R2D_LANE_INLINE FloatW inverse_where(MaskW mask, FloatW k) {
 // the scalar formulas did lane by lane: the same operations in the same
 // order, so the same results.
 template <int point_count>
-R2D_LANE_INLINE void finish_lanes(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record,
+R2D_LANE_INLINE void finish_block_lanes(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record,
                                   const BodyState* bodies) {
     const FloatW zero = {};
     BodyLanes a = gather_velocities(bodies, c.body_a);
@@ -378,15 +379,10 @@ R2D_LANE_INLINE void finish_lanes(ConstraintBlock<point_count>& c, BlockRecord<p
     }
 }
 
-R2D_LANE_KERNEL
-void finish_block(ConstraintBlock<1>& c, BlockRecord<1>& record, const BodyState* bodies) {
-    finish_lanes(c, record, bodies);
-}
-
-R2D_LANE_KERNEL
-void finish_block(ConstraintBlock<2>& c, BlockRecord<2>& record, const BodyState* bodies) {
-    finish_lanes(c, record, bodies);
-}
+R2D_LANE_KERNEL(finish_block, (ConstraintBlock<1> & c, BlockRecord<1> & record, const BodyState* bodies),
+                (c, record, bodies))
+R2D_LANE_KERNEL(finish_block, (ConstraintBlock<2> & c, BlockRecord<2> & record, const BodyState* bodies),
+                (c, record, bodies))
 
 // The block for a group's next slot, taking a chunk of the pool when the
 // group's last is full.

@@ -23,8 +23,8 @@ R2D_LANE_INLINE void apply(const PointJointBlock& c, const AnchorLanes& r, BodyL
     apply_impulse_at(c, r.ra_x, r.ra_y, r.rb_x, r.rb_y, a, b, x, y);
 }
 
-R2D_LANE_KERNEL
-void warm_start_point_blocks(const PointJointBlock* blocks, int32_t block_count, BodyState* bodies) {
+R2D_LANE_INLINE void warm_start_point_blocks_lanes(const PointJointBlock* blocks, int32_t block_count,
+                                                   BodyState* bodies) {
     for (int32_t k = 0; k < block_count; ++k) {
         const PointJointBlock& c = blocks[k];
         BodyLanes a = gather(bodies, c.body_a);
@@ -36,8 +36,8 @@ void warm_start_point_blocks(const PointJointBlock* blocks, int32_t block_count,
 }
 
 // The same formulas as solve_point_soft (joint_parts.h), lane by lane.
-R2D_LANE_KERNEL
-void solve_point_blocks(PointJointBlock* blocks, int32_t block_count, BodyState* bodies, Softness soft, bool push) {
+R2D_LANE_INLINE void solve_point_blocks_lanes(PointJointBlock* blocks, int32_t block_count, BodyState* bodies,
+                                              Softness soft, bool push) {
     FloatW bias_rate = splat(push ? soft.bias_rate : 0.0f);
     FloatW mass_scale = splat(soft.mass_scale);
     FloatW impulse_scale = splat(soft.impulse_scale);
@@ -71,6 +71,12 @@ void solve_point_blocks(PointJointBlock* blocks, int32_t block_count, BodyState*
         scatter(bodies, c.body_b, b);
     }
 }
+
+R2D_LANE_KERNEL(warm_start_point_blocks, (const PointJointBlock* blocks, int32_t block_count, BodyState* bodies),
+                (blocks, block_count, bodies))
+R2D_LANE_KERNEL(solve_point_blocks,
+                (PointJointBlock* blocks, int32_t block_count, BodyState* bodies, Softness soft, bool push),
+                (blocks, block_count, bodies, soft, push))
 
 }  // namespace
 
