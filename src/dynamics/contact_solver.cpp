@@ -210,8 +210,20 @@ R2D_LANE_INLINE void restitution_block(ConstraintBlock<point_count>& c, BlockRec
         p.normal_impulse = bounces ? accumulated : p.normal_impulse;
         p.max_normal_impulse = max_lanes(p.max_normal_impulse, impulse);
         record.points[i].step_normal_impulse += impulse;
-
         apply_impulse(c, p, a, b, impulse * c.normal_x, impulse * c.normal_y);
+
+        // Coulomb friction bounds the tangent impulse by the whole normal
+        // one: the bounce's share lets friction act once more, or a
+        // spinning ball would leave a bounce with too much of its spin.
+        FloatW tangent_x = c.normal_y;
+        FloatW tangent_y = -c.normal_x;
+        FloatW vt = relative_speed(a, b, p, tangent_x, tangent_y);
+        FloatW limit = p.friction * p.normal_impulse;
+        FloatW tangent_total = max_lanes(min_lanes(p.tangent_impulse - p.tangent_mass * vt, limit), -limit);
+        FloatW tangent_impulse = bounces ? tangent_total - p.tangent_impulse : zero;
+        p.tangent_impulse = bounces ? tangent_total : p.tangent_impulse;
+        record.points[i].step_tangent_impulse += tangent_impulse;
+        apply_impulse(c, p, a, b, tangent_impulse * tangent_x, tangent_impulse * tangent_y);
     }
     scatter(bodies, c.body_a, a);
     scatter(bodies, c.body_b, b);
@@ -291,10 +303,41 @@ void prefetch_for_write(const Record& record) {
 // two fields that start the step at zero hold the dynamic friction and
 // whether the point is present. A missing second point has no anchors
 // and, finished, no mass: it applies nothing.
+// What the step's drives (gravity, applied forces and torques) do to the
+// two bodies of a contact: how fast they accelerate towards each other.
+struct ClosingDrive {
+    Vec2 linear_a, linear_b;  // m/s^2
+    float angular_a = 0.0f, angular_b = 0.0f;  // rad/s^2
+
+    // Along the normal, at a point's anchors.
+    float normal_acceleration(Vec2 normal, const ContactPoint& cp) const {
+        Vec2 a = linear_a + cross(angular_a, cp.anchor_a);
+        Vec2 b = linear_b + cross(angular_b, cp.anchor_b);
+        return dot(normal, b - a);
+    }
+};
+
+// Only bouncing contacts need it; the others skip the lookups.
+ClosingDrive closing_drive(const World& world, const Contact& contact, const SolverBodyRef& a,
+                           const SolverBodyRef& b, float inv_h) {
+    ClosingDrive drive;
+    if (contact.restitution <= 0.0f) return drive;
+    const LargeVector<SubstepDrive>& drives = world.scratch.drives;
+    if (a.solver_index >= 0) {
+        drive.linear_a = inv_h * drives[a.solver_index].dv;
+        drive.angular_a = inv_h * drives[a.solver_index].dw;
+    }
+    if (b.solver_index >= 0) {
+        drive.linear_b = inv_h * drives[b.solver_index].dv;
+        drive.angular_b = inv_h * drives[b.solver_index].dw;
+    }
+    return drive;
+}
+
 template <int point_count>
 void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record, int lane, int32_t contact_index,
                const Contact& contact, const ContactImpulses& impulses, const SolverBodyRef& body_a,
-               const SolverBodyRef& body_b) {
+               const SolverBodyRef& body_b, const ClosingDrive& drive) {
     c.body_a[lane] = body_a.solver_index;
     c.body_b[lane] = body_b.solver_index;
     c.inv_mass_a[lane] = body_a.inv_mass;
@@ -324,6 +367,9 @@ void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record
         p.max_normal_impulse[lane] = contact.dynamic_friction;
         record.points[i].step_normal_impulse[lane] = present ? 1.0f : 0.0f;
         record.points[i].step_tangent_impulse[lane] = 0.0f;
+        // Kept here until finish_block turns it into the impact speed.
+        record.points[i].relative_velocity[lane] =
+            present && contact.restitution > 0.0f ? drive.normal_acceleration(contact.normal, cp) : 0.0f;
     }
 }
 
@@ -358,6 +404,7 @@ R2D_LANE_INLINE void finish_block_lanes(ConstraintBlock<point_count>& c, BlockRe
 
         FloatW ra_x = p.anchor_a_x, ra_y = p.anchor_a_y;
         FloatW rb_x = p.anchor_b_x, rb_y = p.anchor_b_y;
+        FloatW separation = p.base_separation;
         p.base_separation -= (rb_x - ra_x) * normal_x + (rb_y - ra_y) * normal_y;
 
         FloatW rn_a = ra_x * normal_y - ra_y * normal_x;
@@ -372,7 +419,16 @@ R2D_LANE_INLINE void finish_block_lanes(ConstraintBlock<point_count>& c, BlockRe
         // v + cross(w, r) of each body, as Vec2 arithmetic would do it.
         FloatW dv_x = (b.v_x + -b.w * rb_y) - (a.v_x + -a.w * ra_y);
         FloatW dv_y = (b.v_y + b.w * rb_x) - (a.v_y + a.w * ra_x);
-        record.points[i].relative_velocity = normal_x * dv_x + normal_y * dv_y;
+        FloatW approach = normal_x * dv_x + normal_y * dv_y;
+        // A gap that closes within the step closes faster than the step
+        // began: gravity and forces accelerate it on the way. Restitution
+        // bounces the speed of the impact, v^2 = v0^2 - 2 a s, or a ball
+        // loses height at every bounce.
+        FloatW acceleration = record.points[i].relative_velocity;
+        FloatW impact_squared = approach * approach - splat(2.0f) * acceleration * separation;
+        MaskW closes = (separation > zero) & (approach < zero) & (impact_squared > zero);
+        FloatW impact = zero - sqrt_lanes(closes ? impact_squared : zero);
+        record.points[i].relative_velocity = closes ? impact : approach;
         FloatW slip = tangent_x * dv_x + tangent_y * dv_y;
         MaskW sliding = (slip > splat(sticking_speed)) | (slip < splat(-sticking_speed));
         p.friction = sliding ? dynamic_friction : p.friction;
@@ -434,7 +490,7 @@ void begin_filling(BlockPool<point_count>& pool, int32_t contact_count, size_t g
 template <int point_count>
 void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group, bool alone, int32_t contact_index,
                     const World& world, const SolverBodyRef& body_a, const SolverBodyRef& body_b,
-                    const BodyState* bodies) {
+                    const BodyState* bodies, float inv_h) {
     int32_t slot = group.slot_count;
     group.slot_count += alone ? lane_count : 1;
     int32_t block = open_block(pool, group, slot);
@@ -447,8 +503,9 @@ void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group, bool a
     }
     ConstraintBlock<point_count>& c = pool.blocks[block];
     BlockRecord<point_count>& record = pool.records[block];
-    fill_lane(c, record, lane, contact_index, world.contacts[contact_index], world.contact_impulses[contact_index],
-              body_a, body_b);
+    const Contact& contact = world.contacts[contact_index];
+    fill_lane(c, record, lane, contact_index, contact, world.contact_impulses[contact_index], body_a, body_b,
+              closing_drive(world, contact, body_a, body_b, inv_h));
     for (int other = 1; alone && other < lane_count; ++other) {
         clear_lane(c, other);
         clear_lane(record, other);
@@ -535,7 +592,9 @@ void ContactSolver::prepare(World& world, float h) {
         ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
         bool alone = group_index == ConstraintGraph::overflow_group;
         with_pool(group_index,
-                  [&](auto& pool) { add_constraint(pool, group, alone, index, world, body_a, body_b, bodies.data()); });
+                  [&](auto& pool) {
+                      add_constraint(pool, group, alone, index, world, body_a, body_b, bodies.data(), 1.0f / h);
+                  });
     }
     for (size_t g = 0; g < groups.size(); ++g) {
         int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);

@@ -43,6 +43,14 @@ R2D_LANE_INLINE FloatW max_lanes(FloatW a, FloatW b) {
     return a < b ? b : a;
 }
 
+// Square roots lane by lane, zero for a lane that is not positive. IEEE
+// square roots are exact to the last bit, so every build agrees.
+R2D_LANE_INLINE FloatW sqrt_lanes(FloatW x) {
+    FloatW root = {};
+    for (int i = 0; i < lane_count; ++i) root[i] = x[i] > 0.0f ? __builtin_sqrtf(x[i]) : 0.0f;
+    return root;
+}
+
 R2D_LANE_INLINE bool any_lane(MaskW mask) {
     for (int i = 0; i < lane_count; ++i) {
         if (mask[i] != 0) return true;
