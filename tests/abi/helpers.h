@@ -71,6 +71,37 @@ void world_states_free(world_states* states);
  * hashes before and after a call mean the call changed nothing visible. */
 uint64_t world_state_hash(r2d_world_id world);
 
+/* What a refused call must leave as it was: the counts of bodies, shapes
+ * and joints and the state hash. */
+typedef struct world_fingerprint {
+    int32_t body_count;
+    int32_t shape_count;
+    int32_t joint_count;
+    uint64_t hash;
+} world_fingerprint;
+
+world_fingerprint world_fingerprint_take(r2d_world_id world);
+bool world_fingerprint_equal(const world_fingerprint* a, const world_fingerprint* b);
+
+/* Fails the test naming call and line unless got is expected, the library
+ * left a message, and each of the world_count worlds still has its
+ * fingerprint in before. */
+void check_refused(r2d_status got, r2d_status expected, const r2d_world_id* worlds, const world_fingerprint* before,
+                   int world_count, const char* call, int line);
+
+/* A point fixed in the body's frame, in world coordinates. */
+r2d_vec2 body_world_point(r2d_body_id body, r2d_vec2 local_point);
+
+/* How far apart the joint's two anchors are in the world, m: zero for a
+ * revolute joint that holds perfectly. */
+float joint_anchor_gap(r2d_joint_id joint);
+
+/* Steps the world step_count times and returns the mean period (s) between
+ * the upward zero crossings of signal(context), each crossing placed by
+ * linear interpolation between steps; -1 with fewer than two crossings. */
+float oscillation_period(r2d_world_id world, int step_count, float (*signal)(const void* context),
+                         const void* context);
+
 /* A small seeded generator so scenes are random yet repeatable. */
 typedef struct test_random {
     uint64_t state;
