@@ -255,6 +255,31 @@ r2d_vec2 body_world_point(r2d_body_id body, r2d_vec2 local_point)
     return vec2(origin.x + c * local_point.x - s * local_point.y, origin.y + s * local_point.x + c * local_point.y);
 }
 
+/* The world point p in the body's frame. */
+static r2d_vec2 body_local_point(r2d_body_id body, r2d_vec2 p)
+{
+    r2d_vec2 origin = body_position(body);
+    float angle = body_angle(body);
+    float c = cosf(angle);
+    float s = sinf(angle);
+    float dx = p.x - origin.x;
+    float dy = p.y - origin.y;
+    return vec2(c * dx + s * dy, -s * dx + c * dy);
+}
+
+r2d_joint_id add_revolute_at(r2d_world_id world, r2d_body_id a, r2d_body_id b, r2d_vec2 pivot)
+{
+    r2d_revolute_joint_def def = r2d_revolute_joint_def_default();
+    def.base.body_a = a;
+    def.base.body_b = b;
+    def.base.local_anchor_a = body_local_point(a, pivot);
+    def.base.local_anchor_b = body_local_point(b, pivot);
+    def.reference_angle = body_angle(b) - body_angle(a);
+    r2d_joint_id joint;
+    CHECK_OK(r2d_joint_create_revolute(world, &def, &joint));
+    return joint;
+}
+
 float joint_anchor_gap(r2d_joint_id joint)
 {
     r2d_body_id body_a;

@@ -92,6 +92,10 @@ void check_refused(r2d_status got, r2d_status expected, const r2d_world_id* worl
 /* A point fixed in the body's frame, in world coordinates. */
 r2d_vec2 body_world_point(r2d_body_id body, r2d_vec2 local_point);
 
+/* A revolute joint between a and b at the world point pivot, with the
+ * bodies' present angles as its zero. */
+r2d_joint_id add_revolute_at(r2d_world_id world, r2d_body_id a, r2d_body_id b, r2d_vec2 pivot);
+
 /* How far apart the joint's two anchors are in the world, m: zero for a
  * revolute joint that holds perfectly. */
 float joint_anchor_gap(r2d_joint_id joint);
