@@ -280,6 +280,13 @@ r2d_joint_id add_revolute_at(r2d_world_id world, r2d_body_id a, r2d_body_id b, r
     return joint;
 }
 
+float joint_position(r2d_joint_id joint)
+{
+    float position;
+    CHECK_OK(r2d_joint_get_position(joint, &position));
+    return position;
+}
+
 float joint_anchor_gap(r2d_joint_id joint)
 {
     r2d_body_id body_a;

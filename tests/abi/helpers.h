@@ -96,6 +96,9 @@ r2d_vec2 body_world_point(r2d_body_id body, r2d_vec2 local_point);
  * bodies' present angles as its zero. */
 r2d_joint_id add_revolute_at(r2d_world_id world, r2d_body_id a, r2d_body_id b, r2d_vec2 pivot);
 
+/* The joint's coordinate (r2d_joint_get_position): an angle or a length. */
+float joint_position(r2d_joint_id joint);
+
 /* How far apart the joint's two anchors are in the world, m: zero for a
  * revolute joint that holds perfectly. */
 float joint_anchor_gap(r2d_joint_id joint);

@@ -8,13 +8,6 @@
 #define GRAVITY 10.0f
 #define PI 3.14159265f
 
-static float joint_position(r2d_joint_id joint)
-{
-    float position;
-    CHECK_OK(r2d_joint_get_position(joint, &position));
-    return position;
-}
-
 /* A box on a slide inclined at 45 degrees, its axis given as (2, 2) so the
  * slide must normalise it: thrown up the axis, it stops at the upper limit,
  * then gravity takes it down to the lower one, and it never leaves the

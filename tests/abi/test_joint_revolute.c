@@ -103,13 +103,6 @@ static arm make_arm(float lower, float upper)
     return a;
 }
 
-static float joint_position(r2d_joint_id joint)
-{
-    float position;
-    CHECK_OK(r2d_joint_get_position(joint, &position));
-    return position;
-}
-
 static void limit_stops_a_falling_arm(void** state)
 {
     (void)state;
