@@ -225,8 +225,31 @@ bool world_fingerprint_equal(const world_fingerprint* a, const world_fingerprint
            a->hash == b->hash;
 }
 
-void check_refused(r2d_status got, r2d_status expected, const r2d_world_id* worlds, const world_fingerprint* before,
-                   int world_count, const char* call, int line)
+bad_input_worlds bad_input_worlds_open(r2d_vec2 gravity)
+{
+    bad_input_worlds worlds;
+    memset(&worlds, 0, sizeof worlds);
+    worlds.world = create_world(gravity);
+    worlds.other_world = create_world(gravity);
+    worlds.other_body = add_circle_body(worlds.other_world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.0f), 0.5f, NULL);
+    worlds.dead_world = create_world(gravity);
+    CHECK_OK(r2d_world_destroy(worlds.dead_world));
+    return worlds;
+}
+
+void bad_input_worlds_seal(bad_input_worlds* worlds)
+{
+    worlds->before[0] = world_fingerprint_take(worlds->world);
+    worlds->before[1] = world_fingerprint_take(worlds->other_world);
+}
+
+void bad_input_worlds_close(bad_input_worlds* worlds)
+{
+    CHECK_OK(r2d_world_destroy(worlds->world));
+    CHECK_OK(r2d_world_destroy(worlds->other_world));
+}
+
+void check_refused(const bad_input_worlds* worlds, r2d_status got, r2d_status expected, const char* call, int line)
 {
     if (got != expected) {
         fail_msg("line %d: %s returned %d (%s), expected %d (%s)", line, call, (int)got, r2d_status_string(got),
@@ -235,9 +258,10 @@ void check_refused(r2d_status got, r2d_status expected, const r2d_world_id* worl
     if (r2d_last_error_message()[0] == '\0') {
         fail_msg("line %d: %s failed without a message", line, call);
     }
-    for (int i = 0; i < world_count; ++i) {
-        world_fingerprint now = world_fingerprint_take(worlds[i]);
-        const world_fingerprint* was = &before[i];
+    const r2d_world_id live[2] = {worlds->world, worlds->other_world};
+    for (int i = 0; i < 2; ++i) {
+        world_fingerprint now = world_fingerprint_take(live[i]);
+        const world_fingerprint* was = &worlds->before[i];
         if (!world_fingerprint_equal(&now, was)) {
             fail_msg("line %d: %s changed world %d: bodies %d -> %d, shapes %d -> %d, joints %d -> %d, hash %s", line,
                      call, i, was->body_count, now.body_count, was->shape_count, now.shape_count, was->joint_count,

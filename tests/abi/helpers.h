@@ -83,11 +83,25 @@ typedef struct world_fingerprint {
 world_fingerprint world_fingerprint_take(r2d_world_id world);
 bool world_fingerprint_equal(const world_fingerprint* a, const world_fingerprint* b);
 
+/* The worlds of a bad-input test: the one the calls target, another with
+ * one body (for WRONG_WORLD) and a destroyed world's id. A refused call
+ * must leave both live worlds with the fingerprints bad_input_worlds_seal
+ * took once the scene was built. */
+typedef struct bad_input_worlds {
+    r2d_world_id world;
+    r2d_world_id other_world;
+    r2d_body_id other_body;
+    r2d_world_id dead_world;
+    world_fingerprint before[2];
+} bad_input_worlds;
+
+bad_input_worlds bad_input_worlds_open(r2d_vec2 gravity);
+void bad_input_worlds_seal(bad_input_worlds* worlds);
+void bad_input_worlds_close(bad_input_worlds* worlds);
+
 /* Fails the test naming call and line unless got is expected, the library
- * left a message, and each of the world_count worlds still has its
- * fingerprint in before. */
-void check_refused(r2d_status got, r2d_status expected, const r2d_world_id* worlds, const world_fingerprint* before,
-                   int world_count, const char* call, int line);
+ * left a message, and both worlds are as sealed. */
+void check_refused(const bad_input_worlds* worlds, r2d_status got, r2d_status expected, const char* call, int line);
 
 /* A point fixed in the body's frame, in world coordinates. */
 r2d_vec2 body_world_point(r2d_body_id body, r2d_vec2 local_point);
