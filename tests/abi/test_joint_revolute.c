@@ -1,6 +1,6 @@
 /* Revolute joints obey the laws of a hinge: pendulum periods, the pivot
  * force of a hanging body, limits that stop an arm, motors that reach
- * their speed and stall at their torque. */
+ * their speed and stall at their torque, a long chain that holds. */
 #include "helpers.h"
 
 #include <math.h>
@@ -84,7 +84,8 @@ static void hanging_body_is_held_by_its_weight(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
-/* A horizontal arm on a hinge at its end, free to fall to -0.5 rad. */
+/* A horizontal 2 m arm hinged at its left end to a wall, its limit on:
+ * gravity turns it towards the lower limit. */
 typedef struct arm {
     r2d_world_id world;
     r2d_body_id body;
@@ -152,7 +153,8 @@ static void stalled_motor_holds_its_max_torque(void** state)
 {
     (void)state;
     arm a = make_arm(0.0f, 1.0f);
-    float gravity_torque = body_mass(a.body) * GRAVITY * 1.0f;
+    const float lever = 1.0f; /* from the hinge to the arm's centre of mass */
+    float gravity_torque = body_mass(a.body) * GRAVITY * lever;
     float max_torque = 0.5f * gravity_torque;
     CHECK_OK(r2d_joint_set_motor_speed(a.joint, 1.0f));
     CHECK_OK(r2d_joint_set_max_motor_effort(a.joint, max_torque));
