@@ -27,3 +27,7 @@ bindgen "$include_dir/rigid2d/rigid2d.h" \
     --rustfmt-configuration-file "$(cd "$crate_dir/.." && pwd)/rustfmt.toml" \
     --output "$out" \
     -- -I"$include_dir" -std=c99 -fparse-all-comments
+
+# Doxygen's trailing comments (/**< ... */) keep their '<' through bindgen;
+# rustdoc should read just the text.
+sed -i 's/^\( *\)#\[doc = "< /\1#[doc = " /' "$out"

@@ -6,14 +6,19 @@ pub const R2D_VERSION_PATCH: u32 = 0;
 pub const R2D_ABI_VERSION: u32 = 0;
 pub const R2D_MAX_POLYGON_VERTICES: u32 = 8;
 pub const R2D_MAX_CONCAVE_VERTICES: u32 = 256;
+pub type size_t = ::std::os::raw::c_ulong;
 pub type __int32_t = ::std::os::raw::c_int;
 pub type __uint32_t = ::std::os::raw::c_uint;
 pub type __uint64_t = ::std::os::raw::c_ulong;
+#[doc = " A version of the library, as r2d_get_version() reports it."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_version {
+    #[doc = " R2D_VERSION_MAJOR of the library"]
     pub major: i32,
+    #[doc = " R2D_VERSION_MINOR of the library"]
     pub minor: i32,
+    #[doc = " R2D_VERSION_PATCH of the library"]
     pub patch: i32,
     #[doc = " the SONAME's ABI version"]
     pub abi: i32,
@@ -75,6 +80,7 @@ extern "C" {
     #[doc = " The version of the library actually loaded; compare with R2D_VERSION_*."]
     pub fn r2d_get_version() -> r2d_version;
 }
+#[doc = " success"]
 pub const R2D_OK: r2d_status = 0;
 #[doc = " a required pointer was null"]
 pub const R2D_ERROR_NULL_POINTER: r2d_status = 1;
@@ -113,11 +119,13 @@ extern "C" {
     #[doc = " the last call succeeded. Valid until the next rigid2d call on this thread."]
     pub fn r2d_last_error_message() -> *const ::std::os::raw::c_char;
 }
-#[doc = " ------------------------------------------------------------------ */"]
+#[doc = " A 2D vector or point, in metres unless a field says otherwise."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_vec2 {
+    #[doc = " horizontal component"]
     pub x: f32,
+    #[doc = " vertical component; gravity points to -y by default"]
     pub y: f32,
 }
 #[test]
@@ -149,10 +157,13 @@ fn bindgen_test_layout_r2d_vec2() {
     }
     test_field_y();
 }
+#[doc = " An axis-aligned box in world coordinates, m."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_aabb {
+    #[doc = " corner of the smallest x and y"]
     pub lower: r2d_vec2,
+    #[doc = " corner of the largest x and y"]
     pub upper: r2d_vec2,
 }
 #[test]
@@ -184,9 +195,11 @@ fn bindgen_test_layout_r2d_aabb() {
     }
     test_field_upper();
 }
+#[doc = " Names a world; passed by value, checked on every call."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_world_id {
+    #[doc = " an index and a generation, opaque to the caller; all zero is the null id"]
     pub bits: u64,
 }
 #[test]
@@ -206,9 +219,11 @@ fn bindgen_test_layout_r2d_world_id() {
     }
     test_field_bits();
 }
+#[doc = " Names a body of a world; goes stale when the body is destroyed."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_body_id {
+    #[doc = " an index and a generation, opaque to the caller; all zero is the null id"]
     pub bits: u64,
 }
 #[test]
@@ -228,9 +243,11 @@ fn bindgen_test_layout_r2d_body_id() {
     }
     test_field_bits();
 }
+#[doc = " Names a shape of a body; goes stale when the shape is destroyed."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_shape_id {
+    #[doc = " an index and a generation, opaque to the caller; all zero is the null id"]
     pub bits: u64,
 }
 #[test]
@@ -250,22 +267,53 @@ fn bindgen_test_layout_r2d_shape_id() {
     }
     test_field_bits();
 }
+#[doc = " Names a joint between two bodies; goes stale when the joint is destroyed."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_joint_id {
+    #[doc = " an index and a generation, opaque to the caller; all zero is the null id"]
+    pub bits: u64,
+}
+#[test]
+fn bindgen_test_layout_r2d_joint_id() {
+    assert_eq!(::std::mem::size_of::<r2d_joint_id>(), 8usize, concat!("Size of: ", stringify!(r2d_joint_id)));
+    assert_eq!(::std::mem::align_of::<r2d_joint_id>(), 8usize, concat!("Alignment of ", stringify!(r2d_joint_id)));
+    fn test_field_bits() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_id>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).bits) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_id), "::", stringify!(bits))
+        );
+    }
+    test_field_bits();
+}
 #[doc = " never moves; infinite mass"]
 pub const R2D_BODY_STATIC: r2d_body_type = 0;
 #[doc = " moves at its set velocity; infinite mass"]
 pub const R2D_BODY_KINEMATIC: r2d_body_type = 1;
 #[doc = " moved by forces and contacts"]
 pub const R2D_BODY_DYNAMIC: r2d_body_type = 2;
+#[doc = " How a body moves (r2d_body_def::type)."]
 pub type r2d_body_type = ::std::os::raw::c_uint;
+#[doc = " r2d_circle"]
 pub const R2D_SHAPE_CIRCLE: r2d_shape_type = 0;
+#[doc = " r2d_capsule"]
 pub const R2D_SHAPE_CAPSULE: r2d_shape_type = 1;
+#[doc = " r2d_segment"]
 pub const R2D_SHAPE_SEGMENT: r2d_shape_type = 2;
+#[doc = " r2d_box, convex and concave polygons"]
 pub const R2D_SHAPE_POLYGON: r2d_shape_type = 3;
+#[doc = " The kind of a shape; boxes are polygons."]
 pub type r2d_shape_type = ::std::os::raw::c_uint;
-#[doc = " ------------------------------------------------------------------ */"]
+#[doc = " What r2d_world_create() makes; fill with r2d_world_def_default()."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_world_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
     pub struct_size: u32,
     #[doc = " m/s^2; default (0, -10)"]
     pub gravity: r2d_vec2,
@@ -412,11 +460,12 @@ fn bindgen_test_layout_r2d_world_def() {
     test_field_sleep_speed();
 }
 extern "C" {
+    #[doc = " A world definition with every field at its default."]
     pub fn r2d_world_def_default() -> r2d_world_def;
 }
 extern "C" {
-    #[doc = " Errors: NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE,"]
-    #[doc = " CAPACITY (too many worlds alive), OUT_OF_MEMORY."]
+    #[doc = " Creates an empty world from def. Errors: NULL_POINTER, INVALID_ARGUMENT,"]
+    #[doc = " INVALID_NUMBER, OUT_OF_RANGE, CAPACITY (too many worlds alive), OUT_OF_MEMORY."]
     pub fn r2d_world_create(def: *const r2d_world_def, out_world: *mut r2d_world_id) -> r2d_status;
 }
 extern "C" {
@@ -430,26 +479,31 @@ extern "C" {
     pub fn r2d_world_step(world: r2d_world_id, time_step: f32) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The gravity acceleration, m/s^2."]
     pub fn r2d_world_get_gravity(world: r2d_world_id, out_gravity: *mut r2d_vec2) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Sets the gravity acceleration, m/s^2; finite. Sleeping bodies stay asleep."]
     pub fn r2d_world_set_gravity(world: r2d_world_id, gravity: r2d_vec2) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Sub-steps per step, 1..64."]
+    #[doc = " Sets the solver sub-steps per step, 1..64."]
     pub fn r2d_world_set_substep_count(world: r2d_world_id, substep_count: i32) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Turning sleeping off wakes every body."]
+    #[doc = " Lets islands at rest fall asleep, or not; turning sleeping off wakes every body."]
     pub fn r2d_world_enable_sleeping(world: r2d_world_id, enable: bool) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Bodies alive in the world."]
     pub fn r2d_world_get_body_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Bodies of the world that are awake."]
     pub fn r2d_world_get_awake_body_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Shapes alive in the world."]
     pub fn r2d_world_get_shape_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
 }
 extern "C" {
@@ -458,10 +512,11 @@ extern "C" {
     #[doc = " bodies are caught in time; a point's separation tells the actual gap."]
     pub fn r2d_world_get_contact_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
 }
-#[doc = " ------------------------------------------------------------------ */"]
+#[doc = " What r2d_body_create() makes; fill with r2d_body_def_default()."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_body_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
     pub struct_size: u32,
     #[doc = " r2d_body_type; default R2D_BODY_STATIC"]
     pub type_: i32,
@@ -650,22 +705,26 @@ fn bindgen_test_layout_r2d_body_def() {
     test_field_user_data();
 }
 extern "C" {
+    #[doc = " A body definition with every field at its default: a static body at the origin."]
     pub fn r2d_body_def_default() -> r2d_body_def;
 }
 extern "C" {
-    #[doc = " Errors: INVALID_ID, NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER,"]
-    #[doc = " OUT_OF_RANGE, CAPACITY, OUT_OF_MEMORY, LOCKED."]
+    #[doc = " Creates a body in world from def. Errors: INVALID_ID, NULL_POINTER,"]
+    #[doc = " INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE, CAPACITY, OUT_OF_MEMORY,"]
+    #[doc = " LOCKED."]
     pub fn r2d_body_create(world: r2d_world_id, def: *const r2d_body_def, out_body: *mut r2d_body_id) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Destroys the body with its shapes and contacts; contacts that were"]
+    #[doc = " Destroys the body with its shapes, joints and contacts; contacts that were"]
     #[doc = " touching produce end-touch events. Errors: INVALID_ID, LOCKED."]
     pub fn r2d_body_destroy(body: r2d_body_id) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The world the body belongs to."]
     pub fn r2d_body_get_world(body: r2d_body_id, out_world: *mut r2d_world_id) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Whether the body is static, kinematic or dynamic."]
     pub fn r2d_body_get_type(body: r2d_body_id, out_type: *mut r2d_body_type) -> r2d_status;
 }
 extern "C" {
@@ -730,12 +789,16 @@ extern "C" {
     pub fn r2d_body_get_rotational_inertia(body: r2d_body_id, out_inertia: *mut f32) -> r2d_status;
 }
 extern "C" {
+    #[doc = "@}"]
+    #[doc = "** The centre of mass in body coordinates, m. */"]
     pub fn r2d_body_get_local_center_of_mass(body: r2d_body_id, out_center: *mut r2d_vec2) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The centre of mass in world coordinates, m."]
     pub fn r2d_body_get_world_center_of_mass(body: r2d_body_id, out_center: *mut r2d_vec2) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Whether the body is awake (its island is simulated)."]
     pub fn r2d_body_is_awake(body: r2d_body_id, out_awake: *mut bool) -> r2d_status;
 }
 extern "C" {
@@ -743,9 +806,11 @@ extern "C" {
     pub fn r2d_body_set_awake(body: r2d_body_id, awake: bool) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The caller's value stored with the body."]
     pub fn r2d_body_get_user_data(body: r2d_body_id, out_user_data: *mut u64) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Stores a value of the caller with the body; the library never reads it."]
     pub fn r2d_body_set_user_data(body: r2d_body_id, user_data: u64) -> r2d_status;
 }
 extern "C" {
@@ -761,7 +826,7 @@ extern "C" {
         out_count: *mut i32,
     ) -> r2d_status;
 }
-#[doc = " Two shapes collide when (a.category_bits & b.mask_bits) and"]
+#[doc = " Collision filtering of a shape. Two shapes collide when (a.category_bits & b.mask_bits) and"]
 #[doc = " (b.category_bits & a.mask_bits) are both non-zero, except that a shared"]
 #[doc = " non-zero group_index decides alone: positive always, negative never."]
 #[repr(C)]
@@ -815,9 +880,11 @@ fn bindgen_test_layout_r2d_filter() {
     }
     test_field_group_index();
 }
+#[doc = " Material and filtering of a new shape; fill with r2d_shape_def_default()."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_shape_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
     pub struct_size: u32,
     #[doc = " kg/m^2, >= 0; default 1"]
     pub density: f32,
@@ -827,9 +894,11 @@ pub struct r2d_shape_def {
     pub dynamic_friction: f32,
     #[doc = " 0..1; default 0"]
     pub restitution: f32,
+    #[doc = " which shapes this one collides with; default: all"]
     pub filter: r2d_filter,
     #[doc = " begin/end touch events; default true"]
     pub enable_contact_events: bool,
+    #[doc = " the caller's, never read by the library"]
     pub user_data: u64,
 }
 #[test]
@@ -934,9 +1003,10 @@ fn bindgen_test_layout_r2d_shape_def() {
     test_field_user_data();
 }
 extern "C" {
+    #[doc = " A shape definition with every field at its default."]
     pub fn r2d_shape_def_default() -> r2d_shape_def;
 }
-#[doc = " Pairs mix friction as sqrt(a * b) and restitution as min(a, b)."]
+#[doc = " A circle, for r2d_shape_create_circle()."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_circle {
@@ -974,11 +1044,13 @@ fn bindgen_test_layout_r2d_circle() {
     }
     test_field_radius();
 }
+#[doc = " Two circles of one radius joined by their tangents, for r2d_shape_create_capsule()."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_capsule {
     #[doc = " the two centres, in body coordinates, apart"]
     pub center1: r2d_vec2,
+    #[doc = " the second centre"]
     pub center2: r2d_vec2,
     #[doc = " > 0"]
     pub radius: f32,
@@ -1028,7 +1100,9 @@ fn bindgen_test_layout_r2d_capsule() {
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_segment {
+    #[doc = " one end, in body coordinates"]
     pub point1: r2d_vec2,
+    #[doc = " the other end, in body coordinates"]
     pub point2: r2d_vec2,
 }
 #[test]
@@ -1068,7 +1142,9 @@ fn bindgen_test_layout_r2d_segment() {
 pub struct r2d_box {
     #[doc = " > 0 each"]
     pub half_extents: r2d_vec2,
+    #[doc = " m, in body coordinates"]
     pub center: r2d_vec2,
+    #[doc = " rad, relative to the body"]
     pub angle: f32,
 }
 #[test]
@@ -1190,24 +1266,31 @@ extern "C" {
     pub fn r2d_shape_destroy(shape: r2d_shape_id) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The body the shape belongs to."]
     pub fn r2d_shape_get_body(shape: r2d_shape_id, out_body: *mut r2d_body_id) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The kind of the shape."]
     pub fn r2d_shape_get_type(shape: r2d_shape_id, out_type: *mut r2d_shape_type) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The bounding box of the shape in world coordinates, as of the last step."]
     pub fn r2d_shape_get_aabb(shape: r2d_shape_id, out_aabb: *mut r2d_aabb) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The collision filter of the shape."]
     pub fn r2d_shape_get_filter(shape: r2d_shape_id, out_filter: *mut r2d_filter) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Changes the collision filter; contacts it forbids end at the next step."]
     pub fn r2d_shape_set_filter(shape: r2d_shape_id, filter: r2d_filter) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The caller's value stored with the shape."]
     pub fn r2d_shape_get_user_data(shape: r2d_shape_id, out_user_data: *mut u64) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Stores a value of the caller with the shape; the library never reads it."]
     pub fn r2d_shape_set_user_data(shape: r2d_shape_id, user_data: u64) -> r2d_status;
 }
 extern "C" {
@@ -1223,7 +1306,7 @@ extern "C" {
         out_radius: *mut f32,
     ) -> r2d_status;
 }
-#[doc = " ------------------------------------------------------------------ */"]
+#[doc = " One point where two shapes touch."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_manifold_point {
@@ -1311,17 +1394,23 @@ fn bindgen_test_layout_r2d_manifold_point() {
     }
     test_field_id();
 }
+#[doc = " Two touching shapes and their contact manifold."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_contact_data {
+    #[doc = " first shape"]
     pub shape_a: r2d_shape_id,
+    #[doc = " second shape"]
     pub shape_b: r2d_shape_id,
+    #[doc = " shape_a's body"]
     pub body_a: r2d_body_id,
+    #[doc = " shape_b's body"]
     pub body_b: r2d_body_id,
     #[doc = " unit, from shape A towards shape B"]
     pub normal: r2d_vec2,
     #[doc = " 1 or 2"]
     pub point_count: i32,
+    #[doc = " the first point_count are valid"]
     pub points: [r2d_manifold_point; 2usize],
 }
 #[test]
@@ -1438,10 +1527,13 @@ extern "C" {
         out_count: *mut i32,
     ) -> r2d_status;
 }
+#[doc = " Two shapes started touching."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_contact_begin_event {
+    #[doc = " first shape"]
     pub shape_a: r2d_shape_id,
+    #[doc = " second shape"]
     pub shape_b: r2d_shape_id,
 }
 #[test]
@@ -1481,11 +1573,13 @@ fn bindgen_test_layout_r2d_contact_begin_event() {
     }
     test_field_shape_b();
 }
-#[doc = " An end event's shapes may already be destroyed."]
+#[doc = " Two shapes stopped touching. An end event's shapes may already be destroyed."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_contact_end_event {
+    #[doc = " first shape"]
     pub shape_a: r2d_shape_id,
+    #[doc = " second shape"]
     pub shape_b: r2d_shape_id,
 }
 #[test]
@@ -1550,6 +1644,1538 @@ extern "C" {
         out_count: *mut i32,
     ) -> r2d_status;
 }
+#[doc = " a shared point; B turns about it"]
+pub const R2D_JOINT_REVOLUTE: r2d_joint_type = 0;
+#[doc = " B slides along an axis fixed in A, without turning"]
+pub const R2D_JOINT_PRISMATIC: r2d_joint_type = 1;
+#[doc = " the anchors keep a distance: rod, spring or rope"]
+pub const R2D_JOINT_DISTANCE: r2d_joint_type = 2;
+#[doc = " B is fixed to A, rigidly or through springs"]
+pub const R2D_JOINT_WELD: r2d_joint_type = 3;
+#[doc = " B slides on a sprung axis in A and turns freely: a car's wheel"]
+pub const R2D_JOINT_WHEEL: r2d_joint_type = 4;
+#[doc = " drives B towards an offset from A with bounded force and torque"]
+pub const R2D_JOINT_MOTOR: r2d_joint_type = 5;
+#[doc = " pulls a point of B towards a world target with a soft spring"]
+pub const R2D_JOINT_MOUSE: r2d_joint_type = 6;
+#[doc = " The kinds of joint. A joint constrains the motion of body B relative to body A. Joints are"]
+#[doc = " solved with the contacts in the same soft, sub-stepped solver: a rigid"]
+#[doc = " joint is held by a stiff spring (60 Hz, damping ratio 2, scaled to the"]
+#[doc = " sub-step) with relaxation, so it stays rigid under ordinary loads and"]
+#[doc = " bends, rather than explodes, under extreme mass ratios (see the README)."]
+#[doc = ""]
+#[doc = " Anchors are in each body's own frame, relative to the body origin (not"]
+#[doc = " the centre of mass). Bodies joined by a joint between two dynamic bodies"]
+#[doc = " share an island: they sleep together and waking one wakes the other."]
+#[doc = " Destroying a body destroys its joints; their ids go stale. A joint"]
+#[doc = " between two bodies that cannot move (static, or static and kinematic)"]
+#[doc = " is allowed and does nothing."]
+pub type r2d_joint_type = ::std::os::raw::c_uint;
+#[doc = " What every joint def holds, after its struct_size."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_joint_base_def {
+    #[doc = " both bodies of the world the joint is made in, not the same body"]
+    pub body_a: r2d_body_id,
+    #[doc = " the body the joint moves relative to body_a"]
+    pub body_b: r2d_body_id,
+    #[doc = " anchor on A, in A's frame, m"]
+    pub local_anchor_a: r2d_vec2,
+    #[doc = " anchor on B, in B's frame, m"]
+    pub local_anchor_b: r2d_vec2,
+    #[doc = " may the two bodies' shapes collide? default false"]
+    pub collide_connected: bool,
+    #[doc = " the caller's, never read by the library"]
+    pub user_data: u64,
+}
+#[test]
+fn bindgen_test_layout_r2d_joint_base_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_joint_base_def>(),
+        48usize,
+        concat!("Size of: ", stringify!(r2d_joint_base_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_joint_base_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_joint_base_def))
+    );
+    fn test_field_body_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).body_a) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(body_a))
+        );
+    }
+    test_field_body_a();
+    fn test_field_body_b() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).body_b) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(body_b))
+        );
+    }
+    test_field_body_b();
+    fn test_field_local_anchor_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_anchor_a) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(local_anchor_a))
+        );
+    }
+    test_field_local_anchor_a();
+    fn test_field_local_anchor_b() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_anchor_b) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(local_anchor_b))
+        );
+    }
+    test_field_local_anchor_b();
+    fn test_field_collide_connected() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).collide_connected) as usize - ptr as usize
+            },
+            32usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(collide_connected))
+        );
+    }
+    test_field_collide_connected();
+    fn test_field_user_data() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).user_data) as usize - ptr as usize
+            },
+            40usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(user_data))
+        );
+    }
+    test_field_user_data();
+}
+#[doc = " A revolute joint: a hinge at the anchors; fill with r2d_revolute_joint_def_default()."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_revolute_joint_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " the bodies, anchors and flags every joint has"]
+    pub base: r2d_joint_base_def,
+    #[doc = " B's angle minus A's at which the joint angle is 0, rad"]
+    pub reference_angle: f32,
+    #[doc = " keep the joint angle within lower_angle..upper_angle; default false"]
+    pub enable_limit: bool,
+    #[doc = " rad, within -pi..pi, lower <= upper; default 0 and 0"]
+    pub lower_angle: f32,
+    #[doc = " rad, within -pi..pi"]
+    pub upper_angle: f32,
+    #[doc = " drive the joint angle at motor_speed; default false"]
+    pub enable_motor: bool,
+    #[doc = " rad/s"]
+    pub motor_speed: f32,
+    #[doc = " N m, >= 0"]
+    pub max_motor_torque: f32,
+    #[doc = " a torsion spring towards the joint angle 0"]
+    pub enable_spring: bool,
+    #[doc = " default 0"]
+    pub hertz: f32,
+    #[doc = " default 0"]
+    pub damping_ratio: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_revolute_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_revolute_joint_def>(),
+        96usize,
+        concat!("Size of: ", stringify!(r2d_revolute_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_revolute_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_revolute_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_reference_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).reference_angle) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(reference_angle))
+        );
+    }
+    test_field_reference_angle();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            60usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_lower_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).lower_angle) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(lower_angle))
+        );
+    }
+    test_field_lower_angle();
+    fn test_field_upper_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).upper_angle) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(upper_angle))
+        );
+    }
+    test_field_upper_angle();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_torque() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_torque) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(max_motor_torque))
+        );
+    }
+    test_field_max_motor_torque();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+}
+#[doc = " A prismatic joint: a slider along an axis; fill with r2d_prismatic_joint_def_default()."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_prismatic_joint_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " the bodies, anchors and flags every joint has"]
+    pub base: r2d_joint_base_def,
+    #[doc = " direction of sliding in A's frame; normalised, must not be zero; default (1, 0)"]
+    pub local_axis_a: r2d_vec2,
+    #[doc = " B's angle minus A's that the joint holds, rad"]
+    pub reference_angle: f32,
+    #[doc = " keep the translation within lower..upper; default false"]
+    pub enable_limit: bool,
+    #[doc = " m along the axis, lower <= upper; default 0 and 0"]
+    pub lower_translation: f32,
+    #[doc = " m along the axis"]
+    pub upper_translation: f32,
+    #[doc = " drive the translation at motor_speed; default false"]
+    pub enable_motor: bool,
+    #[doc = " m/s"]
+    pub motor_speed: f32,
+    #[doc = " N, >= 0"]
+    pub max_motor_force: f32,
+    #[doc = " a spring towards translation 0"]
+    pub enable_spring: bool,
+    #[doc = " spring frequency; default 0"]
+    pub hertz: f32,
+    #[doc = " spring damping ratio; default 0"]
+    pub damping_ratio: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_prismatic_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_prismatic_joint_def>(),
+        104usize,
+        concat!("Size of: ", stringify!(r2d_prismatic_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_prismatic_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_prismatic_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_local_axis_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_axis_a) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(local_axis_a))
+        );
+    }
+    test_field_local_axis_a();
+    fn test_field_reference_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).reference_angle) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(reference_angle))
+        );
+    }
+    test_field_reference_angle();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_lower_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).lower_translation) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(lower_translation))
+        );
+    }
+    test_field_lower_translation();
+    fn test_field_upper_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).upper_translation) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(upper_translation))
+        );
+    }
+    test_field_upper_translation();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_force) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(max_motor_force))
+        );
+    }
+    test_field_max_motor_force();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            96usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            100usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+}
+#[doc = " A distance joint, filled by r2d_distance_joint_def_default(). Rigid at its length unless enable_spring is set. With the spring on,"]
+#[doc = " hertz 0 means no spring force at all, so a rope is: enable_spring true,"]
+#[doc = " hertz 0, enable_limit true, min_length 0, max_length L."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_distance_joint_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " the bodies, anchors and flags every joint has"]
+    pub base: r2d_joint_base_def,
+    #[doc = " rest length, m, > 0; default 1"]
+    pub length: f32,
+    #[doc = " default false: a rigid rod"]
+    pub enable_spring: bool,
+    #[doc = " spring frequency; default 0"]
+    pub hertz: f32,
+    #[doc = " spring damping ratio; default 0"]
+    pub damping_ratio: f32,
+    #[doc = " keep the length within min_length..max_length; default false"]
+    pub enable_limit: bool,
+    #[doc = " m, >= 0, min <= max; default 0"]
+    pub min_length: f32,
+    #[doc = " m; default 1e6 (no limit)"]
+    pub max_length: f32,
+    #[doc = " drives the length's rate of change"]
+    pub enable_motor: bool,
+    #[doc = " m/s"]
+    pub motor_speed: f32,
+    #[doc = " N, >= 0"]
+    pub max_motor_force: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_distance_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_distance_joint_def>(),
+        96usize,
+        concat!("Size of: ", stringify!(r2d_distance_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_distance_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_distance_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_length() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).length) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(length))
+        );
+    }
+    test_field_length();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            60usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_min_length() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).min_length) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(min_length))
+        );
+    }
+    test_field_min_length();
+    fn test_field_max_length() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_length) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(max_length))
+        );
+    }
+    test_field_max_length();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_force) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(max_motor_force))
+        );
+    }
+    test_field_max_motor_force();
+}
+#[doc = " A weld joint, filled by r2d_weld_joint_def_default(). Each hertz of 0 makes that part rigid."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_weld_joint_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " the bodies, anchors and flags every joint has"]
+    pub base: r2d_joint_base_def,
+    #[doc = " B's angle minus A's that the joint holds, rad"]
+    pub reference_angle: f32,
+    #[doc = " default 0: rigid"]
+    pub linear_hertz: f32,
+    #[doc = " default 0"]
+    pub linear_damping_ratio: f32,
+    #[doc = " default 0: rigid"]
+    pub angular_hertz: f32,
+    #[doc = " default 0"]
+    pub angular_damping_ratio: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_weld_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_weld_joint_def>(),
+        80usize,
+        concat!("Size of: ", stringify!(r2d_weld_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_weld_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_weld_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_reference_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).reference_angle) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(reference_angle))
+        );
+    }
+    test_field_reference_angle();
+    fn test_field_linear_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).linear_hertz) as usize - ptr as usize
+            },
+            60usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(linear_hertz))
+        );
+    }
+    test_field_linear_hertz();
+    fn test_field_linear_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).linear_damping_ratio) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(linear_damping_ratio))
+        );
+    }
+    test_field_linear_damping_ratio();
+    fn test_field_angular_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).angular_hertz) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(angular_hertz))
+        );
+    }
+    test_field_angular_hertz();
+    fn test_field_angular_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).angular_damping_ratio) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(angular_damping_ratio))
+        );
+    }
+    test_field_angular_damping_ratio();
+}
+#[doc = " A wheel joint, filled by r2d_wheel_joint_def_default(). B slides along the axis on a spring (the suspension) and turns freely;"]
+#[doc = " the motor turns B relative to A."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_wheel_joint_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " the bodies, anchors and flags every joint has"]
+    pub base: r2d_joint_base_def,
+    #[doc = " suspension axis in A's frame; normalised, must not be zero; default (0, 1)"]
+    pub local_axis_a: r2d_vec2,
+    #[doc = " default true"]
+    pub enable_spring: bool,
+    #[doc = " default 1"]
+    pub hertz: f32,
+    #[doc = " default 0.7"]
+    pub damping_ratio: f32,
+    #[doc = " keep the translation within lower..upper; default false"]
+    pub enable_limit: bool,
+    #[doc = " m, lower <= upper; default 0 and 0"]
+    pub lower_translation: f32,
+    #[doc = " m along the axis"]
+    pub upper_translation: f32,
+    #[doc = " turn B relative to A at motor_speed; default false"]
+    pub enable_motor: bool,
+    #[doc = " rad/s"]
+    pub motor_speed: f32,
+    #[doc = " N m, >= 0"]
+    pub max_motor_torque: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_wheel_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_wheel_joint_def>(),
+        104usize,
+        concat!("Size of: ", stringify!(r2d_wheel_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_wheel_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_wheel_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_local_axis_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_axis_a) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(local_axis_a))
+        );
+    }
+    test_field_local_axis_a();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_lower_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).lower_translation) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(lower_translation))
+        );
+    }
+    test_field_lower_translation();
+    fn test_field_upper_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).upper_translation) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(upper_translation))
+        );
+    }
+    test_field_upper_translation();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_torque() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_torque) as usize - ptr as usize
+            },
+            96usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(max_motor_torque))
+        );
+    }
+    test_field_max_motor_torque();
+}
+#[doc = " A motor joint, filled by r2d_motor_joint_def_default(). Drives B's pose in A's frame towards (linear_offset, angular_offset),"]
+#[doc = " for top-down friction, a character's platform or a steered body. The"]
+#[doc = " local anchors are not used."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_motor_joint_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " the bodies, anchors and flags every joint has"]
+    pub base: r2d_joint_base_def,
+    #[doc = " B's origin in A's frame, m"]
+    pub linear_offset: r2d_vec2,
+    #[doc = " B's angle minus A's, rad"]
+    pub angular_offset: f32,
+    #[doc = " N, >= 0; default 1"]
+    pub max_force: f32,
+    #[doc = " N m, >= 0; default 1"]
+    pub max_torque: f32,
+    #[doc = " share of the pose error corrected per step, 0..1; default 0.3"]
+    pub correction_factor: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_motor_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_motor_joint_def>(),
+        80usize,
+        concat!("Size of: ", stringify!(r2d_motor_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_motor_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_motor_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_linear_offset() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).linear_offset) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(linear_offset))
+        );
+    }
+    test_field_linear_offset();
+    fn test_field_angular_offset() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).angular_offset) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(angular_offset))
+        );
+    }
+    test_field_angular_offset();
+    fn test_field_max_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_force) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(max_force))
+        );
+    }
+    test_field_max_force();
+    fn test_field_max_torque() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_torque) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(max_torque))
+        );
+    }
+    test_field_max_torque();
+    fn test_field_correction_factor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).correction_factor) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(correction_factor))
+        );
+    }
+    test_field_correction_factor();
+}
+#[doc = " A mouse joint, filled by r2d_mouse_joint_def_default(). Pulls B's anchor (local_anchor_b) towards target, a world point, with a"]
+#[doc = " spring of at most max_force. Body A is only a reference, usually a static"]
+#[doc = " ground body; its anchor is not used."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_mouse_joint_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " the bodies, anchors and flags every joint has"]
+    pub base: r2d_joint_base_def,
+    #[doc = " world point, m"]
+    pub target: r2d_vec2,
+    #[doc = " > 0; default 5"]
+    pub hertz: f32,
+    #[doc = " >= 0; default 0.7"]
+    pub damping_ratio: f32,
+    #[doc = " N, >= 0; default 1000"]
+    pub max_force: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_mouse_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_mouse_joint_def>(),
+        80usize,
+        concat!("Size of: ", stringify!(r2d_mouse_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_mouse_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_mouse_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_target() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).target) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(target))
+        );
+    }
+    test_field_target();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+    fn test_field_max_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_force) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(max_force))
+        );
+    }
+    test_field_max_force();
+}
+extern "C" {
+    #[doc = " A revolute joint definition with every field at its default; set the bodies."]
+    pub fn r2d_revolute_joint_def_default() -> r2d_revolute_joint_def;
+}
+extern "C" {
+    #[doc = " A prismatic joint definition with every field at its default; set the bodies."]
+    pub fn r2d_prismatic_joint_def_default() -> r2d_prismatic_joint_def;
+}
+extern "C" {
+    #[doc = " A distance joint definition with every field at its default; set the bodies."]
+    pub fn r2d_distance_joint_def_default() -> r2d_distance_joint_def;
+}
+extern "C" {
+    #[doc = " A weld joint definition with every field at its default; set the bodies."]
+    pub fn r2d_weld_joint_def_default() -> r2d_weld_joint_def;
+}
+extern "C" {
+    #[doc = " A wheel joint definition with every field at its default; set the bodies."]
+    pub fn r2d_wheel_joint_def_default() -> r2d_wheel_joint_def;
+}
+extern "C" {
+    #[doc = " A motor joint definition with every field at its default; set the bodies."]
+    pub fn r2d_motor_joint_def_default() -> r2d_motor_joint_def;
+}
+extern "C" {
+    #[doc = " A mouse joint definition with every field at its default; set the bodies."]
+    pub fn r2d_mouse_joint_def_default() -> r2d_mouse_joint_def;
+}
+extern "C" {
+    #[doc = " Each creates one joint and wakes its bodies. With collide_connected"]
+    #[doc = " false, contacts between the two bodies end at once. Errors: INVALID_ID"]
+    #[doc = " (world or a body), WRONG_WORLD (a body of another world), NULL_POINTER,"]
+    #[doc = " INVALID_ARGUMENT (uninitialised def, the same body twice), INVALID_NUMBER,"]
+    #[doc = " OUT_OF_RANGE (negative hertz, damping, force or torque; lower > upper; a"]
+    #[doc = " zero axis; a length not positive), CAPACITY, OUT_OF_MEMORY, LOCKED."]
+    pub fn r2d_joint_create_revolute(
+        world: r2d_world_id,
+        def: *const r2d_revolute_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_prismatic(
+        world: r2d_world_id,
+        def: *const r2d_prismatic_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_distance(
+        world: r2d_world_id,
+        def: *const r2d_distance_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_weld(
+        world: r2d_world_id,
+        def: *const r2d_weld_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_wheel(
+        world: r2d_world_id,
+        def: *const r2d_wheel_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_motor(
+        world: r2d_world_id,
+        def: *const r2d_motor_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_mouse(
+        world: r2d_world_id,
+        def: *const r2d_mouse_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Destroys the joint and wakes its bodies. Errors: INVALID_ID, LOCKED."]
+    pub fn r2d_joint_destroy(joint: r2d_joint_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The kind of the joint."]
+    pub fn r2d_joint_get_type(joint: r2d_joint_id, out_type: *mut r2d_joint_type) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The world the joint belongs to."]
+    pub fn r2d_joint_get_world(joint: r2d_joint_id, out_world: *mut r2d_world_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Body A of the joint."]
+    pub fn r2d_joint_get_body_a(joint: r2d_joint_id, out_body: *mut r2d_body_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Body B of the joint."]
+    pub fn r2d_joint_get_body_b(joint: r2d_joint_id, out_body: *mut r2d_body_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The anchor on body A, in A's frame, m."]
+    pub fn r2d_joint_get_local_anchor_a(joint: r2d_joint_id, out_anchor: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The anchor on body B, in B's frame, m."]
+    pub fn r2d_joint_get_local_anchor_b(joint: r2d_joint_id, out_anchor: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the two bodies' shapes may collide."]
+    pub fn r2d_joint_get_collide_connected(joint: r2d_joint_id, out_collide: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Lets the two bodies' shapes collide, or not. Turning it off ends the contacts between the two bodies at once."]
+    pub fn r2d_joint_set_collide_connected(joint: r2d_joint_id, collide: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The caller's value stored with the joint."]
+    pub fn r2d_joint_get_user_data(joint: r2d_joint_id, out_user_data: *mut u64) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Stores a value of the caller with the joint; the library never reads it."]
+    pub fn r2d_joint_set_user_data(joint: r2d_joint_id, user_data: u64) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The force (N, on body B, world frame) and torque (N m) the joint applied"]
+    #[doc = " in the last sub-step of the last step: compare them with a threshold to"]
+    #[doc = " break an overloaded joint. Zero before the first step."]
+    pub fn r2d_joint_get_constraint_force(joint: r2d_joint_id, out_force: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_constraint_torque(joint: r2d_joint_id, out_torque: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Features shared by several joint types. Each fails with INVALID_OPERATION"]
+    #[doc = " for a joint type that lacks the feature; setters validate like creation,"]
+    #[doc = " leave the joint unchanged on error, and wake the joint's bodies."]
+    #[doc = "   spring:  revolute, prismatic, distance, wheel, mouse (always on)"]
+    #[doc = "   limit:   revolute (angles, rad), prismatic and wheel (translations, m),"]
+    #[doc = "            distance (min and max length, m)"]
+    #[doc = "   motor:   revolute and wheel (speed rad/s, max torque N m),"]
+    #[doc = "            prismatic and distance (speed m/s, max force N)"]
+    pub fn r2d_joint_enable_spring(joint: r2d_joint_id, enable: bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_is_spring_enabled(joint: r2d_joint_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_set_spring(joint: r2d_joint_id, hertz: f32, damping_ratio: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_spring(joint: r2d_joint_id, out_hertz: *mut f32, out_damping_ratio: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Turns the joint's limit on or off (see the features above)."]
+    pub fn r2d_joint_enable_limit(joint: r2d_joint_id, enable: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the joint's limit is on."]
+    pub fn r2d_joint_is_limit_enabled(joint: r2d_joint_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the limit, lower <= upper, in the units of the joint type."]
+    pub fn r2d_joint_set_limits(joint: r2d_joint_id, lower: f32, upper: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The lower and upper limit."]
+    pub fn r2d_joint_get_limits(joint: r2d_joint_id, out_lower: *mut f32, out_upper: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Turns the joint's motor on or off (see the features above)."]
+    pub fn r2d_joint_enable_motor(joint: r2d_joint_id, enable: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the joint's motor is on."]
+    pub fn r2d_joint_is_motor_enabled(joint: r2d_joint_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the speed the motor drives, rad/s or m/s by joint type."]
+    pub fn r2d_joint_set_motor_speed(joint: r2d_joint_id, speed: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The speed the motor drives."]
+    pub fn r2d_joint_get_motor_speed(joint: r2d_joint_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The motor's limit: a torque for revolute and wheel joints, a force for"]
+    #[doc = " prismatic and distance joints."]
+    pub fn r2d_joint_set_max_motor_effort(joint: r2d_joint_id, max_effort: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_max_motor_effort(joint: r2d_joint_id, out_max_effort: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = "@}"]
+    #[doc = "** What the motor applied in the last sub-step, as a torque or force. */"]
+    pub fn r2d_joint_get_motor_effort(joint: r2d_joint_id, out_effort: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The joint's coordinate now and its rate of change:"]
+    #[doc = "   revolute: angle (rad, B's angle minus A's minus the reference angle,"]
+    #[doc = "             in -pi..pi) and rad/s;"]
+    #[doc = "   prismatic, wheel: translation of B's anchor from A's along the axis"]
+    #[doc = "             (m) and m/s;"]
+    #[doc = "   distance: length between the anchors (m) and m/s."]
+    #[doc = " Other types fail with INVALID_OPERATION."]
+    pub fn r2d_joint_get_position(joint: r2d_joint_id, out_position: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_speed(joint: r2d_joint_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Distance joint: its rest length (> 0)."]
+    pub fn r2d_distance_joint_set_length(joint: r2d_joint_id, length: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_distance_joint_get_length(joint: r2d_joint_id, out_length: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Weld joint: the springs of its two parts; hertz 0 is rigid."]
+    pub fn r2d_weld_joint_set_linear_spring(joint: r2d_joint_id, hertz: f32, damping_ratio: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_weld_joint_get_linear_spring(
+        joint: r2d_joint_id,
+        out_hertz: *mut f32,
+        out_damping_ratio: *mut f32,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_weld_joint_set_angular_spring(joint: r2d_joint_id, hertz: f32, damping_ratio: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_weld_joint_get_angular_spring(
+        joint: r2d_joint_id,
+        out_hertz: *mut f32,
+        out_damping_ratio: *mut f32,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Motor joint: the target pose of B in A's frame and its limits."]
+    pub fn r2d_motor_joint_set_linear_offset(joint: r2d_joint_id, offset: r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_linear_offset(joint: r2d_joint_id, out_offset: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_angular_offset(joint: r2d_joint_id, offset: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_angular_offset(joint: r2d_joint_id, out_offset: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_max_force(joint: r2d_joint_id, max_force: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_max_force(joint: r2d_joint_id, out_max_force: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_max_torque(joint: r2d_joint_id, max_torque: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_max_torque(joint: r2d_joint_id, out_max_torque: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_correction_factor(joint: r2d_joint_id, factor: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_correction_factor(joint: r2d_joint_id, out_factor: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Mouse joint: the world target, settable every step, and the force limit."]
+    #[doc = " Its spring is set with r2d_joint_set_spring (hertz must stay > 0)."]
+    pub fn r2d_mouse_joint_set_target(joint: r2d_joint_id, target: r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_mouse_joint_get_target(joint: r2d_joint_id, out_target: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_mouse_joint_set_max_force(joint: r2d_joint_id, max_force: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_mouse_joint_get_max_force(joint: r2d_joint_id, out_max_force: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The number of joints of a world or of one body, and the ids of a body's"]
+    #[doc = " joints, the most recently created first. Copies up to capacity ids;"]
+    #[doc = " *out_count gets the number copied."]
+    pub fn r2d_world_get_joint_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_body_get_joint_count(body: r2d_body_id, out_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_body_get_joints(
+        body: r2d_body_id,
+        out_joints: *mut r2d_joint_id,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
 extern "C" {
     #[doc = " Copies the state of every body, in the order of r2d_world_get_bodies,"]
     #[doc = " into caller arrays of capacity elements; any array may be null to skip"]
@@ -1584,18 +3210,49 @@ extern "C" {
         count: i32,
     ) -> r2d_status;
 }
-#[doc = " Colours are 0xRRGGBB. Points are in world coordinates. Any callback may"]
+extern "C" {
+    #[doc = " The bytes a snapshot of the world takes now."]
+    pub fn r2d_world_get_snapshot_size(world: r2d_world_id, out_size: *mut size_t) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Writes the snapshot into buffer of capacity bytes; *out_written gets the"]
+    #[doc = " bytes written, or, when capacity is too small (CAPACITY), the bytes"]
+    #[doc = " needed. Errors: INVALID_ID, NULL_POINTER, CAPACITY, LOCKED."]
+    pub fn r2d_world_save_snapshot(
+        world: r2d_world_id,
+        buffer: *mut ::std::os::raw::c_void,
+        capacity: size_t,
+        out_written: *mut size_t,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Restores a snapshot of this world. A buffer that is truncated, changed"]
+    #[doc = " since it was saved (checked by a checksum), not a snapshot, from another"]
+    #[doc = " world or from another build is refused with INVALID_ARGUMENT and the"]
+    #[doc = " world is left as it was. Errors: INVALID_ID, NULL_POINTER,"]
+    #[doc = " INVALID_ARGUMENT, OUT_OF_MEMORY, LOCKED."]
+    pub fn r2d_world_restore_snapshot(
+        world: r2d_world_id,
+        buffer: *const ::std::os::raw::c_void,
+        size: size_t,
+    ) -> r2d_status;
+}
+#[doc = " Callbacks and choices for r2d_world_draw(); fill with r2d_debug_draw_default(). Colours are 0xRRGGBB. Points are in world coordinates. Any callback may"]
 #[doc = " be null. The world refuses other calls (LOCKED) while it draws."]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct r2d_debug_draw {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
     pub struct_size: u32,
+    #[doc = " the outline of a polygon"]
     pub draw_polygon: ::std::option::Option<
         unsafe extern "C" fn(vertices: *const r2d_vec2, count: i32, color: u32, context: *mut ::std::os::raw::c_void),
     >,
+    #[doc = " a filled polygon"]
     pub draw_solid_polygon: ::std::option::Option<
         unsafe extern "C" fn(vertices: *const r2d_vec2, count: i32, color: u32, context: *mut ::std::os::raw::c_void),
     >,
+    #[doc = " the outline of a circle"]
     pub draw_circle: ::std::option::Option<
         unsafe extern "C" fn(center: r2d_vec2, radius: f32, color: u32, context: *mut ::std::os::raw::c_void),
     >,
@@ -1609,6 +3266,7 @@ pub struct r2d_debug_draw {
             context: *mut ::std::os::raw::c_void,
         ),
     >,
+    #[doc = " a filled capsule"]
     pub draw_solid_capsule: ::std::option::Option<
         unsafe extern "C" fn(
             center1: r2d_vec2,
@@ -1618,12 +3276,15 @@ pub struct r2d_debug_draw {
             context: *mut ::std::os::raw::c_void,
         ),
     >,
+    #[doc = " a line from point1 to point2"]
     pub draw_segment: ::std::option::Option<
         unsafe extern "C" fn(point1: r2d_vec2, point2: r2d_vec2, color: u32, context: *mut ::std::os::raw::c_void),
     >,
+    #[doc = " a dot of size pixels"]
     pub draw_point: ::std::option::Option<
         unsafe extern "C" fn(point: r2d_vec2, size: f32, color: u32, context: *mut ::std::os::raw::c_void),
     >,
+    #[doc = " handed to every callback, never read by the library"]
     pub context: *mut ::std::os::raw::c_void,
     #[doc = " default true"]
     pub draw_shapes: bool,
@@ -1635,18 +3296,30 @@ pub struct r2d_debug_draw {
     pub draw_contact_normals: bool,
     #[doc = " centres of mass; default false"]
     pub draw_mass: bool,
+    #[doc = " colour of static bodies"]
     pub color_static: u32,
+    #[doc = " colour of kinematic bodies"]
     pub color_kinematic: u32,
+    #[doc = " colour of awake dynamic bodies"]
     pub color_dynamic: u32,
+    #[doc = " colour of sleeping bodies"]
     pub color_sleeping: u32,
+    #[doc = " colour of contact points"]
     pub color_contact: u32,
+    #[doc = " colour of contact normals"]
     pub color_normal: u32,
+    #[doc = " colour of bounding boxes"]
     pub color_aabb: u32,
+    #[doc = " colour of centres of mass"]
     pub color_mass: u32,
+    #[doc = " anchors and the lines between them; default true"]
+    pub draw_joints: bool,
+    #[doc = " colour of joints"]
+    pub color_joint: u32,
 }
 #[test]
 fn bindgen_test_layout_r2d_debug_draw() {
-    assert_eq!(::std::mem::size_of::<r2d_debug_draw>(), 112usize, concat!("Size of: ", stringify!(r2d_debug_draw)));
+    assert_eq!(::std::mem::size_of::<r2d_debug_draw>(), 120usize, concat!("Size of: ", stringify!(r2d_debug_draw)));
     assert_eq!(::std::mem::align_of::<r2d_debug_draw>(), 8usize, concat!("Alignment of ", stringify!(r2d_debug_draw)));
     fn test_field_struct_size() {
         assert_eq!(
@@ -1912,6 +3585,30 @@ fn bindgen_test_layout_r2d_debug_draw() {
         );
     }
     test_field_color_mass();
+    fn test_field_draw_joints() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_debug_draw>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).draw_joints) as usize - ptr as usize
+            },
+            112usize,
+            concat!("Offset of field: ", stringify!(r2d_debug_draw), "::", stringify!(draw_joints))
+        );
+    }
+    test_field_draw_joints();
+    fn test_field_color_joint() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_debug_draw>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).color_joint) as usize - ptr as usize
+            },
+            116usize,
+            concat!("Offset of field: ", stringify!(r2d_debug_draw), "::", stringify!(color_joint))
+        );
+    }
+    test_field_color_joint();
 }
 impl Default for r2d_debug_draw {
     fn default() -> Self {
@@ -1923,6 +3620,7 @@ impl Default for r2d_debug_draw {
     }
 }
 extern "C" {
+    #[doc = " A debug draw with no callbacks, the default flags and colours."]
     pub fn r2d_debug_draw_default() -> r2d_debug_draw;
 }
 extern "C" {
