@@ -242,48 +242,46 @@ R2D_API r2d_status r2d_body_get_world(r2d_body_id body, r2d_world_id* out_world)
 /** Whether the body is static, kinematic or dynamic. */
 R2D_API r2d_status r2d_body_get_type(r2d_body_id body, r2d_body_type* out_type);
 
-///@{
-
 /** Position of the body origin (m) and angle (rad). */
 R2D_API r2d_status r2d_body_get_position(r2d_body_id body, r2d_vec2* out_position);
+/** The angle of the body, rad. */
 R2D_API r2d_status r2d_body_get_angle(r2d_body_id body, float* out_angle);
-///@}
 
 /** Teleports the body and wakes it. */
 R2D_API r2d_status r2d_body_set_transform(r2d_body_id body, r2d_vec2 position, float angle);
-
-///@{
 
 /** Velocity of the centre of mass (m/s) and angular velocity (rad/s).
  * Setting a velocity of a static body fails with INVALID_OPERATION;
  * setting a non-zero one wakes the body. */
 R2D_API r2d_status r2d_body_get_linear_velocity(r2d_body_id body, r2d_vec2* out_velocity);
+/** Sets the velocity of the centre of mass, m/s (see above). */
 R2D_API r2d_status r2d_body_set_linear_velocity(r2d_body_id body, r2d_vec2 velocity);
+/** The angular velocity, rad/s. */
 R2D_API r2d_status r2d_body_get_angular_velocity(r2d_body_id body, float* out_velocity);
+/** Sets the angular velocity, rad/s (see above). */
 R2D_API r2d_status r2d_body_set_angular_velocity(r2d_body_id body, float velocity);
-///@}
-
-///@{
 
 /** Forces (N) and torques (N m) act during the next step only. Impulses
  * (N s, N m s) change the velocity at once. A point is in world
  * coordinates. They affect dynamic bodies only; on other bodies they do
  * nothing and succeed. With wake false, a sleeping body is left alone. */
 R2D_API r2d_status r2d_body_apply_force(r2d_body_id body, r2d_vec2 force, r2d_vec2 point, bool wake);
+/** A force (N) at the centre of mass, for the next step. */
 R2D_API r2d_status r2d_body_apply_force_to_center(r2d_body_id body, r2d_vec2 force, bool wake);
+/** A torque (N m) for the next step. */
 R2D_API r2d_status r2d_body_apply_torque(r2d_body_id body, float torque, bool wake);
+/** An impulse (N s) at a world point, applied at once. */
 R2D_API r2d_status r2d_body_apply_linear_impulse(r2d_body_id body, r2d_vec2 impulse, r2d_vec2 point, bool wake);
+/** An impulse (N s) at the centre of mass, applied at once. */
 R2D_API r2d_status r2d_body_apply_linear_impulse_to_center(r2d_body_id body, r2d_vec2 impulse, bool wake);
+/** An angular impulse (N m s), applied at once. */
 R2D_API r2d_status r2d_body_apply_angular_impulse(r2d_body_id body, float impulse, bool wake);
-///@}
-
-///@{
 
 /** Mass (kg) and rotational inertia about the centre of mass (kg m^2),
  * from the shapes' densities; 0 for static and kinematic bodies. */
 R2D_API r2d_status r2d_body_get_mass(r2d_body_id body, float* out_mass);
+/** Rotational inertia about the centre of mass, kg m^2; 0 unless dynamic. */
 R2D_API r2d_status r2d_body_get_rotational_inertia(r2d_body_id body, float* out_inertia);
-///@}
 /** The centre of mass in body coordinates, m. */
 R2D_API r2d_status r2d_body_get_local_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
 /** The centre of mass in world coordinates, m. */
@@ -299,14 +297,12 @@ R2D_API r2d_status r2d_body_get_user_data(r2d_body_id body, uint64_t* out_user_d
 /** Stores a value of the caller with the body; the library never reads it. */
 R2D_API r2d_status r2d_body_set_user_data(r2d_body_id body, uint64_t user_data);
 
-///@{
-
 /** Copies up to capacity shape ids; *out_count gets the number copied.
  * The body's shape count comes from r2d_body_get_shape_count. */
 R2D_API r2d_status r2d_body_get_shape_count(r2d_body_id body, int32_t* out_count);
+/** Copies the ids of the body's shapes (see above). */
 R2D_API r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32_t capacity,
                                        int32_t* out_count);
-///@}
 
 /* ------------------------------------------------------------------ */
 /* Shapes                                                              */
@@ -366,21 +362,21 @@ typedef struct r2d_box {
     float angle; /**< rad, relative to the body */
 } r2d_box;
 
-///@{
-
 /** Each adds one shape to body and updates its mass. Errors: INVALID_ID,
  * NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE (a size not
  * positive, density or friction negative, restitution outside 0..1),
  * DEGENERATE_POLYGON, TOO_MANY_VERTICES, CAPACITY, OUT_OF_MEMORY, LOCKED. */
 R2D_API r2d_status r2d_shape_create_circle(r2d_body_id body, const r2d_shape_def* def, const r2d_circle* circle,
                                            r2d_shape_id* out_shape);
+/** Adds a capsule to body (see r2d_shape_create_circle for the errors). */
 R2D_API r2d_status r2d_shape_create_capsule(r2d_body_id body, const r2d_shape_def* def, const r2d_capsule* capsule,
                                             r2d_shape_id* out_shape);
+/** Adds a segment to body (see r2d_shape_create_circle for the errors). */
 R2D_API r2d_status r2d_shape_create_segment(r2d_body_id body, const r2d_shape_def* def, const r2d_segment* segment,
                                             r2d_shape_id* out_shape);
+/** Adds a box to body (see r2d_shape_create_circle for the errors). */
 R2D_API r2d_status r2d_shape_create_box(r2d_body_id body, const r2d_shape_def* def, const r2d_box* box,
                                         r2d_shape_id* out_shape);
-///@}
 
 /** The convex hull of 3..R2D_MAX_POLYGON_VERTICES points (body coordinates).
  * Points inside the hull are dropped; collinear, repeated or too close
@@ -398,13 +394,11 @@ R2D_API r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_
                                                     const r2d_vec2* points, int32_t count, r2d_shape_id* out_shapes,
                                                     int32_t capacity, int32_t* out_count);
 
-///@{
-
 /** Would these points be accepted? The same checks as creation, without a
  * world. out_piece_count (may be null) gets the number of convex pieces. */
 R2D_API r2d_status r2d_polygon_validate(const r2d_vec2* points, int32_t count);
+/** Would r2d_shape_create_concave_polygon accept these points? out_piece_count (may be null) gets the number of convex pieces. */
 R2D_API r2d_status r2d_concave_polygon_validate(const r2d_vec2* points, int32_t count, int32_t* out_piece_count);
-///@}
 
 /** Removes the shape and its contacts and updates the body's mass. */
 R2D_API r2d_status r2d_shape_destroy(r2d_shape_id shape);
@@ -455,16 +449,15 @@ typedef struct r2d_contact_data {
     r2d_manifold_point points[2]; /**< the first point_count are valid */
 } r2d_contact_data;
 
-///@{
-
 /** Touching contacts of the world, or of one body, in a deterministic order.
  * Copies up to capacity records; *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_contacts(r2d_world_id world, r2d_contact_data* out_contacts, int32_t capacity,
                                           int32_t* out_count);
+/** The number of touching contacts of the body. */
 R2D_API r2d_status r2d_body_get_contact_count(r2d_body_id body, int32_t* out_count);
+/** Copies the body's touching contacts (see r2d_world_get_contacts). */
 R2D_API r2d_status r2d_body_get_contacts(r2d_body_id body, r2d_contact_data* out_contacts, int32_t capacity,
                                          int32_t* out_count);
-///@}
 
 /** Two shapes started touching. */
 typedef struct r2d_contact_begin_event {
@@ -478,17 +471,16 @@ typedef struct r2d_contact_end_event {
     r2d_shape_id shape_b; /**< second shape */
 } r2d_contact_end_event;
 
-///@{
-
 /** Events of the last step (and of destroy calls since), for shapes with
  * enable_contact_events on either side. Kept until the next step. */
 R2D_API r2d_status r2d_world_get_contact_event_counts(r2d_world_id world, int32_t* out_begin_count,
                                                       int32_t* out_end_count);
+/** Copies up to capacity begin-touch events of the last step; *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_contact_begin_events(r2d_world_id world, r2d_contact_begin_event* out_events,
                                                       int32_t capacity, int32_t* out_count);
+/** Copies up to capacity end-touch events of the last step; *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_contact_end_event* out_events,
                                                     int32_t capacity, int32_t* out_count);
-///@}
 
 /* ------------------------------------------------------------------ */
 /* Joints                                                              */
@@ -649,8 +641,6 @@ R2D_API r2d_motor_joint_def r2d_motor_joint_def_default(void);
 /** A mouse joint definition with every field at its default; set the bodies. */
 R2D_API r2d_mouse_joint_def r2d_mouse_joint_def_default(void);
 
-///@{
-
 /** Each creates one joint and wakes its bodies. With collide_connected
  * false, contacts between the two bodies end at once. Errors: INVALID_ID
  * (world or a body), WRONG_WORLD (a body of another world), NULL_POINTER,
@@ -659,18 +649,23 @@ R2D_API r2d_mouse_joint_def r2d_mouse_joint_def_default(void);
  * zero axis; a length not positive), CAPACITY, OUT_OF_MEMORY, LOCKED. */
 R2D_API r2d_status r2d_joint_create_revolute(r2d_world_id world, const r2d_revolute_joint_def* def,
                                              r2d_joint_id* out_joint);
+/** Creates a prismatic joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_prismatic(r2d_world_id world, const r2d_prismatic_joint_def* def,
                                               r2d_joint_id* out_joint);
+/** Creates a distance joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_distance(r2d_world_id world, const r2d_distance_joint_def* def,
                                              r2d_joint_id* out_joint);
+/** Creates a weld joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_weld(r2d_world_id world, const r2d_weld_joint_def* def, r2d_joint_id* out_joint);
+/** Creates a wheel joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_wheel(r2d_world_id world, const r2d_wheel_joint_def* def,
                                           r2d_joint_id* out_joint);
+/** Creates a motor joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_motor(r2d_world_id world, const r2d_motor_joint_def* def,
                                           r2d_joint_id* out_joint);
+/** Creates a mouse joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_mouse(r2d_world_id world, const r2d_mouse_joint_def* def,
                                           r2d_joint_id* out_joint);
-///@}
 
 /** Destroys the joint and wakes its bodies. Errors: INVALID_ID, LOCKED. */
 R2D_API r2d_status r2d_joint_destroy(r2d_joint_id joint);
@@ -696,16 +691,12 @@ R2D_API r2d_status r2d_joint_get_user_data(r2d_joint_id joint, uint64_t* out_use
 /** Stores a value of the caller with the joint; the library never reads it. */
 R2D_API r2d_status r2d_joint_set_user_data(r2d_joint_id joint, uint64_t user_data);
 
-///@{
-
 /** The force (N, on body B, world frame) and torque (N m) the joint applied
  * in the last sub-step of the last step: compare them with a threshold to
  * break an overloaded joint. Zero before the first step. */
 R2D_API r2d_status r2d_joint_get_constraint_force(r2d_joint_id joint, r2d_vec2* out_force);
+/** The torque (N m) the joint applied in the last sub-step; see r2d_joint_get_constraint_force. */
 R2D_API r2d_status r2d_joint_get_constraint_torque(r2d_joint_id joint, float* out_torque);
-///@}
-
-///@{
 
 /** Features shared by several joint types. Each fails with INVALID_OPERATION
  * for a joint type that lacks the feature; setters validate like creation,
@@ -716,10 +707,12 @@ R2D_API r2d_status r2d_joint_get_constraint_torque(r2d_joint_id joint, float* ou
  *   motor:   revolute and wheel (speed rad/s, max torque N m),
  *            prismatic and distance (speed m/s, max force N) */
 R2D_API r2d_status r2d_joint_enable_spring(r2d_joint_id joint, bool enable);
+/** Whether the joint's spring is on. */
 R2D_API r2d_status r2d_joint_is_spring_enabled(r2d_joint_id joint, bool* out_enabled);
+/** Sets the spring's frequency (hertz, >= 0) and damping ratio (>= 0). */
 R2D_API r2d_status r2d_joint_set_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+/** The spring's frequency (hertz) and damping ratio. */
 R2D_API r2d_status r2d_joint_get_spring(r2d_joint_id joint, float* out_hertz, float* out_damping_ratio);
-///@}
 
 /** Turns the joint's limit on or off (see the features above). */
 R2D_API r2d_status r2d_joint_enable_limit(r2d_joint_id joint, bool enable);
@@ -738,17 +731,13 @@ R2D_API r2d_status r2d_joint_is_motor_enabled(r2d_joint_id joint, bool* out_enab
 R2D_API r2d_status r2d_joint_set_motor_speed(r2d_joint_id joint, float speed);
 /** The speed the motor drives. */
 R2D_API r2d_status r2d_joint_get_motor_speed(r2d_joint_id joint, float* out_speed);
-///@{
-
 /** The motor's limit: a torque for revolute and wheel joints, a force for
  * prismatic and distance joints. */
 R2D_API r2d_status r2d_joint_set_max_motor_effort(r2d_joint_id joint, float max_effort);
+/** The motor's maximum torque (N m) or force (N). */
 R2D_API r2d_status r2d_joint_get_max_motor_effort(r2d_joint_id joint, float* out_max_effort);
-///@}
 /** What the motor applied in the last sub-step, as a torque or force. */
 R2D_API r2d_status r2d_joint_get_motor_effort(r2d_joint_id joint, float* out_effort);
-
-///@{
 
 /** The joint's coordinate now and its rate of change:
  *   revolute: angle (rad, B's angle minus A's minus the reference angle,
@@ -758,78 +747,79 @@ R2D_API r2d_status r2d_joint_get_motor_effort(r2d_joint_id joint, float* out_eff
  *   distance: length between the anchors (m) and m/s.
  * Other types fail with INVALID_OPERATION. */
 R2D_API r2d_status r2d_joint_get_position(r2d_joint_id joint, float* out_position);
+/** The rate of change of the joint's coordinate (see r2d_joint_get_position). */
 R2D_API r2d_status r2d_joint_get_speed(r2d_joint_id joint, float* out_speed);
-///@}
-
-///@{
 
 /** Distance joint: its rest length (> 0). */
 R2D_API r2d_status r2d_distance_joint_set_length(r2d_joint_id joint, float length);
+/** Distance joint: its rest length, m. */
 R2D_API r2d_status r2d_distance_joint_get_length(r2d_joint_id joint, float* out_length);
-///@}
-
-///@{
 
 /** Weld joint: the springs of its two parts; hertz 0 is rigid. */
 R2D_API r2d_status r2d_weld_joint_set_linear_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+/** Weld joint: the frequency and damping ratio of its linear spring. */
 R2D_API r2d_status r2d_weld_joint_get_linear_spring(r2d_joint_id joint, float* out_hertz,
                                                     float* out_damping_ratio);
+/** Weld joint: sets the frequency (hertz 0 is rigid) and damping ratio of its angular spring. */
 R2D_API r2d_status r2d_weld_joint_set_angular_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+/** Weld joint: the frequency and damping ratio of its angular spring. */
 R2D_API r2d_status r2d_weld_joint_get_angular_spring(r2d_joint_id joint, float* out_hertz,
                                                      float* out_damping_ratio);
-///@}
-
-///@{
 
 /** Motor joint: the target pose of B in A's frame and its limits. */
 R2D_API r2d_status r2d_motor_joint_set_linear_offset(r2d_joint_id joint, r2d_vec2 offset);
+/** Motor joint: the target position of B's origin in A's frame, m. */
 R2D_API r2d_status r2d_motor_joint_get_linear_offset(r2d_joint_id joint, r2d_vec2* out_offset);
+/** Motor joint: sets the target angle of B minus A's, rad. */
 R2D_API r2d_status r2d_motor_joint_set_angular_offset(r2d_joint_id joint, float offset);
+/** Motor joint: the target angle of B minus A's, rad. */
 R2D_API r2d_status r2d_motor_joint_get_angular_offset(r2d_joint_id joint, float* out_offset);
+/** Motor joint: sets the most force it applies, N, >= 0. */
 R2D_API r2d_status r2d_motor_joint_set_max_force(r2d_joint_id joint, float max_force);
+/** Motor joint: the most force it applies, N. */
 R2D_API r2d_status r2d_motor_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
+/** Motor joint: sets the most torque it applies, N m, >= 0. */
 R2D_API r2d_status r2d_motor_joint_set_max_torque(r2d_joint_id joint, float max_torque);
+/** Motor joint: the most torque it applies, N m. */
 R2D_API r2d_status r2d_motor_joint_get_max_torque(r2d_joint_id joint, float* out_max_torque);
+/** Motor joint: sets the share of the pose error corrected per step, 0..1. */
 R2D_API r2d_status r2d_motor_joint_set_correction_factor(r2d_joint_id joint, float factor);
+/** Motor joint: the share of the pose error corrected per step. */
 R2D_API r2d_status r2d_motor_joint_get_correction_factor(r2d_joint_id joint, float* out_factor);
-///@}
-
-///@{
 
 /** Mouse joint: the world target, settable every step, and the force limit.
  * Its spring is set with r2d_joint_set_spring (hertz must stay > 0). */
 R2D_API r2d_status r2d_mouse_joint_set_target(r2d_joint_id joint, r2d_vec2 target);
+/** Mouse joint: its world target, m. */
 R2D_API r2d_status r2d_mouse_joint_get_target(r2d_joint_id joint, r2d_vec2* out_target);
+/** Mouse joint: sets the most force it applies, N, >= 0. */
 R2D_API r2d_status r2d_mouse_joint_set_max_force(r2d_joint_id joint, float max_force);
+/** Mouse joint: the most force it applies, N. */
 R2D_API r2d_status r2d_mouse_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
-///@}
-
-///@{
 
 /** The number of joints of a world or of one body, and the ids of a body's
  * joints, the most recently created first. Copies up to capacity ids;
  * *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_joint_count(r2d_world_id world, int32_t* out_count);
+/** The number of joints of the body. */
 R2D_API r2d_status r2d_body_get_joint_count(r2d_body_id body, int32_t* out_count);
+/** Copies the ids of the body's joints (see above). */
 R2D_API r2d_status r2d_body_get_joints(r2d_body_id body, r2d_joint_id* out_joints, int32_t capacity,
                                        int32_t* out_count);
-///@}
 
 /* ------------------------------------------------------------------ */
 /* Bulk state                                                          */
 /* ------------------------------------------------------------------ */
-
-///@{
 
 /** Copies the state of every body, in the order of r2d_world_get_bodies,
  * into caller arrays of capacity elements; any array may be null to skip
  * it. *out_count gets the number of bodies copied. */
 R2D_API r2d_status r2d_world_get_bodies(r2d_world_id world, r2d_body_id* out_bodies, int32_t capacity,
                                         int32_t* out_count);
+/** Copies the position, angle and velocities of every body (see above). */
 R2D_API r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_positions, float* out_angles,
                                              r2d_vec2* out_linear_velocities, float* out_angular_velocities,
                                              int32_t capacity, int32_t* out_count);
-///@}
 
 /** Sets the velocities of count bodies; either array may be null to leave
  * that part alone. All ids and numbers are checked first: on any error

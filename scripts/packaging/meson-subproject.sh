@@ -34,6 +34,10 @@ int main(void) {
     body_def.type = R2D_BODY_DYNAMIC;
     r2d_body_id body;
     if (r2d_body_create(world, &body_def, &body) != R2D_OK) return 1;
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_circle ball = {.radius = 0.5f};
+    r2d_shape_id shape;
+    if (r2d_shape_create_circle(body, &shape_def, &ball, &shape) != R2D_OK) return 1;
     for (int i = 0; i < 60; ++i) r2d_world_step(world, 1.0f / 60.0f);
     r2d_vec2 p;
     r2d_body_get_position(body, &p);

@@ -143,6 +143,8 @@ impl World {
             color_normal: options.color_normal,
             color_aabb: options.color_aabb,
             color_mass: options.color_mass,
+            // This crate has no joints yet, so nothing of theirs to draw.
+            ..Default::default()
         };
         // SAFETY: `raw` and the context it points to outlive the call, and
         // the callbacks are instantiated for this `D`.
