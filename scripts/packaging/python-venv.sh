@@ -5,7 +5,8 @@
 # from the checkout with pip, offline; meson-python compiles the engine into
 # the package. A short script then steps a world and checks the library came
 # from inside the installed package, with no RIGID2D_LIBRARY, no
-# LD_LIBRARY_PATH, and the checkout off sys.path.
+# LD_LIBRARY_PATH, the checkout off sys.path, and no C compiler, so the
+# package's shipped declarations are used.
 # Usage: scripts/packaging/python-venv.sh
 set -euo pipefail
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -34,6 +35,8 @@ from rigid2d import _native
 package = Path(rigid2d.__file__).resolve().parent
 library = Path(_native.LIBRARY_PATH).resolve()
 assert library.parent == package, f"library {library} is not inside the installed package {package}"
+# With no compiler (CC is unusable here) the declarations come with the package.
+assert _native.CDEF_SOURCE == "shipped" and (package / "py.typed").is_file(), _native.CDEF_SOURCE
 
 with rigid2d.World(gravity=(0, -10)) as world:
     ground = world.create_body("static")
@@ -47,4 +50,4 @@ with rigid2d.World(gravity=(0, -10)) as world:
 assert abs(x) < 1e-3 and abs(y - 0.5) < 0.05, (x, y)
 print(f"python-venv: rigid2d {rigid2d.__version__} from {library}: ball at ({x:.3f}, {y:.3f})")
 PY
-env -u RIGID2D_LIBRARY -u LD_LIBRARY_PATH -u PYTHONPATH venv/bin/python step.py "$repo_root"
+env -u RIGID2D_LIBRARY -u LD_LIBRARY_PATH -u PYTHONPATH CC=no-such-cc venv/bin/python step.py "$repo_root"
