@@ -24,7 +24,6 @@ bindgen "$include_dir/rigid2d/rigid2d.h" \
     --default-enum-style consts \
     --no-prepend-enum-name \
     --with-derive-default \
-    --size_t-is-usize \
     --rustfmt-configuration-file "$(cd "$crate_dir/.." && pwd)/rustfmt.toml" \
     --output "$out" \
     -- -I"$include_dir" -std=c99 -fparse-all-comments
@@ -34,7 +33,8 @@ bindgen "$include_dir/rigid2d/rigid2d.h" \
 sed -i 's/^\( *\)#\[doc = "< /\1#[doc = " /' "$out"
 # bindgen drops the comments of macros; the one-line doc comment above each
 # R2D_* #define in the header goes onto its constant. The C library's
-# integer typedefs behind <stdint.h> come along undocumented; say what they are.
+# typedefs behind size_t and <stdint.h> come along undocumented; say what
+# they are.
 awk -v header="$include_dir/rigid2d/rigid2d.h" '
   BEGIN {
     while ((getline line < header) > 0) {
@@ -49,6 +49,6 @@ awk -v header="$include_dir/rigid2d/rigid2d.h" '
     name = substr($3, 1, length($3) - 1)
     if (name in doc) { gsub(/"/, "\\\"", doc[name]); print "#[doc = \"" doc[name] "\"]" }
   }
-  /^pub type __u?int[0-9]+_t = / { print "#[doc = \" The C library type behind the stdint.h integer type of the same width.\"]" }
+  /^pub type (size_t|__u?int[0-9]+_t) = / { print "#[doc = \" The C library type of this name, behind size_t or a stdint.h integer.\"]" }
   { print }' "$out" >"$out.tmp"
 mv "$out.tmp" "$out"

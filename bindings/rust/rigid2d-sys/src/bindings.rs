@@ -12,11 +12,13 @@ pub const R2D_ABI_VERSION: u32 = 0;
 pub const R2D_MAX_POLYGON_VERTICES: u32 = 8;
 #[doc = " Most points a concave polygon may have."]
 pub const R2D_MAX_CONCAVE_VERTICES: u32 = 256;
-#[doc = " The C library type behind the stdint.h integer type of the same width."]
+#[doc = " The C library type of this name, behind size_t or a stdint.h integer."]
+pub type size_t = ::std::os::raw::c_ulong;
+#[doc = " The C library type of this name, behind size_t or a stdint.h integer."]
 pub type __int32_t = ::std::os::raw::c_int;
-#[doc = " The C library type behind the stdint.h integer type of the same width."]
+#[doc = " The C library type of this name, behind size_t or a stdint.h integer."]
 pub type __uint32_t = ::std::os::raw::c_uint;
-#[doc = " The C library type behind the stdint.h integer type of the same width."]
+#[doc = " The C library type of this name, behind size_t or a stdint.h integer."]
 pub type __uint64_t = ::std::os::raw::c_ulong;
 #[doc = " A version of the library, as r2d_get_version() reports it."]
 #[repr(C)]
@@ -3268,7 +3270,7 @@ extern "C" {
 }
 extern "C" {
     #[doc = " The bytes a snapshot of the world takes now."]
-    pub fn r2d_world_get_snapshot_size(world: r2d_world_id, out_size: *mut usize) -> r2d_status;
+    pub fn r2d_world_get_snapshot_size(world: r2d_world_id, out_size: *mut size_t) -> r2d_status;
 }
 extern "C" {
     #[doc = " Writes the snapshot into buffer of capacity bytes; *out_written gets the"]
@@ -3277,8 +3279,8 @@ extern "C" {
     pub fn r2d_world_save_snapshot(
         world: r2d_world_id,
         buffer: *mut ::std::os::raw::c_void,
-        capacity: usize,
-        out_written: *mut usize,
+        capacity: size_t,
+        out_written: *mut size_t,
     ) -> r2d_status;
 }
 extern "C" {
@@ -3290,7 +3292,7 @@ extern "C" {
     pub fn r2d_world_restore_snapshot(
         world: r2d_world_id,
         buffer: *const ::std::os::raw::c_void,
-        size: usize,
+        size: size_t,
     ) -> r2d_status;
 }
 #[doc = " Callbacks and choices for r2d_world_draw(); fill with r2d_debug_draw_default(). Colours are 0xRRGGBB. Points are in world coordinates. Any callback may"]
