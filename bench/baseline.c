@@ -107,6 +107,8 @@ run_result run_baseline(const char* path, const scene* s, int32_t step_count)
     r.quality.apex_y = (float)json_value(text, "apex_y", NAN);
     r.quality.apex_drop = (float)json_value(text, "apex_drop", NAN);
     r.quality.max_dx = (float)json_value(text, "max_dx", 0.0);
+    r.quality.lowest_y = (float)json_value(text, "lowest_y", NAN);
+    r.quality.joint_gap = (float)json_value(text, "joint_gap", NAN);
     r.quality.escaped = (int32_t)json_value(text, "escaped", 0);
     r.quality.non_finite = (int32_t)json_value(text, "nan", 0);
     free(text);

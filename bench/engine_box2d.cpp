@@ -3,6 +3,7 @@
 // frictions pass through; it mixes restitution as max(a, b), not min (the
 // benchmark scenes have none). It has no capsule (a box and two circles on
 // one body stand in) and no concave decomposition (such scenes are refused).
+// Of the joints it builds the revolute ones, all that the benchmark's scenes use.
 #include <box2d/box2d.h>
 
 #include <cstdio>
@@ -28,13 +29,15 @@ b2Vec2 to_b2(scene_vec2 v)
     return b2Vec2(v.x, v.y);
 }
 
-b2FixtureDef fixture_of(const scene_material& m, const b2Shape* shape)
+b2FixtureDef fixture_of(const scene_shape& source, const b2Shape* shape)
 {
     b2FixtureDef def;
     def.shape = shape;
-    def.density = m.density;
-    def.friction = m.friction;
-    def.restitution = m.restitution;
+    def.density = source.material.density;
+    def.friction = source.material.friction;
+    def.restitution = source.material.restitution;
+    // A shared negative group never collides.
+    def.filter.groupIndex = static_cast<int16>(-static_cast<int32_t>(source.never_collide_group));
     return def;
 }
 
@@ -46,14 +49,14 @@ bool add_shape(b2Body* body, const scene* s, const scene_shape& shape, char* err
         b2CircleShape circle;
         circle.m_p = to_b2(shape.center);
         circle.m_radius = shape.radius;
-        b2FixtureDef def = fixture_of(shape.material, &circle);
+        b2FixtureDef def = fixture_of(shape, &circle);
         body->CreateFixture(&def);
         return true;
     }
     case SCENE_SHAPE_BOX: {
         b2PolygonShape box;
         box.SetAsBox(shape.half_extents.x, shape.half_extents.y, to_b2(shape.center), shape.angle);
-        b2FixtureDef def = fixture_of(shape.material, &box);
+        b2FixtureDef def = fixture_of(shape, &box);
         body->CreateFixture(&def);
         return true;
     }
@@ -69,7 +72,7 @@ bool add_shape(b2Body* body, const scene* s, const scene_shape& shape, char* err
         }
         b2PolygonShape polygon;
         polygon.Set(points, shape.point_count);
-        b2FixtureDef def = fixture_of(shape.material, &polygon);
+        b2FixtureDef def = fixture_of(shape, &polygon);
         body->CreateFixture(&def);
         return true;
     }
@@ -81,13 +84,13 @@ bool add_shape(b2Body* body, const scene* s, const scene_shape& shape, char* err
         float half_length = 0.5f * axis.Length();
         b2PolygonShape box;
         box.SetAsBox(half_length, shape.radius, 0.5f * (c1 + c2), b2Atan2(axis.y, axis.x));
-        b2FixtureDef box_def = fixture_of(shape.material, &box);
+        b2FixtureDef box_def = fixture_of(shape, &box);
         body->CreateFixture(&box_def);
         for (b2Vec2 c : {c1, c2}) {
             b2CircleShape end;
             end.m_p = c;
             end.m_radius = shape.radius;
-            b2FixtureDef end_def = fixture_of(shape.material, &end);
+            b2FixtureDef end_def = fixture_of(shape, &end);
             body->CreateFixture(&end_def);
         }
         return true;
@@ -95,7 +98,7 @@ bool add_shape(b2Body* body, const scene* s, const scene_shape& shape, char* err
     case SCENE_SHAPE_SEGMENT: {
         b2EdgeShape edge;
         edge.SetTwoSided(to_b2(shape.point1), to_b2(shape.point2));
-        b2FixtureDef def = fixture_of(shape.material, &edge);
+        b2FixtureDef def = fixture_of(shape, &edge);
         body->CreateFixture(&def);
         return true;
     }
@@ -105,6 +108,29 @@ bool add_shape(b2Body* body, const scene* s, const scene_shape& shape, char* err
     }
     std::snprintf(error, error_size, "unknown shape kind %d", (int)shape.kind);
     return false;
+}
+
+// False with a reason for a joint other than revolute.
+bool add_joint(box2d_world& w, const scene_joint& joint, char* error, size_t error_size)
+{
+    if (joint.kind != SCENE_JOINT_REVOLUTE) {
+        std::snprintf(error, error_size, "joint kind %d: this adapter builds only revolute joints", (int)joint.kind);
+        return false;
+    }
+    b2RevoluteJointDef def;
+    def.bodyA = w.bodies[static_cast<size_t>(joint.body_a)];
+    def.bodyB = w.bodies[static_cast<size_t>(joint.body_b)];
+    def.localAnchorA = to_b2(joint.anchor_a);
+    def.localAnchorB = to_b2(joint.anchor_b);
+    def.referenceAngle = joint.reference_angle;
+    def.enableLimit = joint.enable_limit;
+    def.lowerAngle = joint.lower;
+    def.upperAngle = joint.upper;
+    def.enableMotor = joint.enable_motor;
+    def.motorSpeed = joint.motor_speed;
+    def.maxMotorTorque = joint.max_motor_torque;
+    w.world.CreateJoint(&def);
+    return true;
 }
 
 b2BodyType body_type_of(scene_body_type type)
@@ -143,6 +169,11 @@ void* create(const scene* s, char* error, size_t error_size)
             }
         }
         w->bodies.push_back(body);
+    }
+    for (int32_t i = 0; i < s->joint_count; ++i) {
+        if (!add_joint(*w, s->joints[i], error, error_size)) {
+            return nullptr;
+        }
     }
     return w.release();
 }

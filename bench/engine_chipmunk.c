@@ -4,6 +4,8 @@
  * It multiplies elasticities too (the benchmark scenes have none). Its
  * kinematic bodies never sleep, so SCENE_BODY_NEVER_SLEEPS needs nothing. Its
  * segment shapes with a radius are capsules; concave outlines are refused.
+ * A revolute joint is a pivot joint, with a rotary limit joint for its limit
+ * and a simple motor for its motor; other joints are refused.
  * Two variants differ only in the broadphase index: its default AABB tree,
  * and the spatial hash its docs suggest for many same-sized objects. */
 #include <math.h>
@@ -24,6 +26,8 @@ typedef struct chipmunk_world {
     int32_t body_count;
     cpShape** shapes;
     int32_t shape_count;
+    cpConstraint** constraints; /* up to three per joint */
+    int32_t constraint_count;
     double time_step;
 } chipmunk_world;
 
@@ -35,9 +39,12 @@ static cpVect to_cp(scene_vec2 v)
 static void destroy(void* handle)
 {
     chipmunk_world* w = (chipmunk_world*)handle;
-    /* The space owns neither bodies nor shapes: free them after it. */
+    /* The space owns neither bodies, shapes nor constraints: free them after it. */
     if (w->space != NULL) {
         cpSpaceFree(w->space);
+    }
+    for (int32_t i = 0; i < w->constraint_count; ++i) {
+        cpConstraintFree(w->constraints[i]);
     }
     for (int32_t i = 0; i < w->shape_count; ++i) {
         cpShapeFree(w->shapes[i]);
@@ -45,6 +52,7 @@ static void destroy(void* handle)
     for (int32_t i = 0; i < w->body_count; ++i) {
         cpBodyFree(w->bodies[i]);
     }
+    free(w->constraints);
     free(w->shapes);
     free(w->bodies);
     free(w);
@@ -111,12 +119,45 @@ static cpShape* new_shape(cpBody* body, const scene* s, const scene_shape* shape
         snprintf(error, error_size, "concave polygon: Chipmunk has no decomposition");
         return NULL;
     }
+    cpShapeSetFilter(made, cpShapeFilterNew((cpGroup)shape->never_collide_group, CP_ALL_CATEGORIES,
+                                            CP_ALL_CATEGORIES));
     cpShapeSetFriction(made, sqrtf(shape->material.friction));
     cpShapeSetElasticity(made, shape->material.restitution);
     if (cpBodyGetType(body) == CP_BODY_TYPE_DYNAMIC) {
         cpShapeSetDensity(made, shape->material.density);
     }
     return made;
+}
+
+static void add_constraint(chipmunk_world* w, cpConstraint* constraint)
+{
+    cpConstraintSetCollideBodies(constraint, cpFalse);
+    w->constraints[w->constraint_count++] = constraint;
+    cpSpaceAddConstraint(w->space, constraint);
+}
+
+/* The constraints of a revolute joint, or false with a reason. */
+static bool add_joint(chipmunk_world* w, const scene_joint* joint, char* error, size_t error_size)
+{
+    if (joint->kind != SCENE_JOINT_REVOLUTE) {
+        snprintf(error, error_size, "joint kind %d: this adapter builds only revolute joints", (int)joint->kind);
+        return false;
+    }
+    cpBody* a = w->bodies[joint->body_a];
+    cpBody* b = w->bodies[joint->body_b];
+    add_constraint(w, cpPivotJointNew2(a, b, to_cp(joint->anchor_a), to_cp(joint->anchor_b)));
+    if (joint->enable_limit) {
+        /* Its limits bound B's angle minus A's, the reference angle included. */
+        add_constraint(w, cpRotaryLimitJointNew(a, b, joint->lower + joint->reference_angle,
+                                                joint->upper + joint->reference_angle));
+    }
+    if (joint->enable_motor) {
+        /* Its rate is A's spin relative to B's. */
+        cpConstraint* motor = cpSimpleMotorNew(a, b, -joint->motor_speed);
+        cpConstraintSetMaxForce(motor, joint->max_motor_torque);
+        add_constraint(w, motor);
+    }
+    return true;
 }
 
 /* Longest side of a dynamic shape's box, averaged: the spatial hash's cell. */
@@ -152,9 +193,10 @@ static void* create_with_index(const scene* s, bool spatial_hash, char* error, s
     }
     w->bodies = (cpBody**)calloc((size_t)s->body_count + 1, sizeof(cpBody*));
     w->shapes = (cpShape**)calloc((size_t)s->shape_count + 1, sizeof(cpShape*));
+    w->constraints = (cpConstraint**)calloc(3 * (size_t)s->joint_count + 1, sizeof(cpConstraint*));
     w->space = cpSpaceNew();
     w->time_step = s->time_step;
-    if (w->bodies == NULL || w->shapes == NULL || w->space == NULL) {
+    if (w->bodies == NULL || w->shapes == NULL || w->constraints == NULL || w->space == NULL) {
         snprintf(error, error_size, "out of memory");
         destroy(w);
         return NULL;
@@ -180,6 +222,12 @@ static void* create_with_index(const scene* s, bool spatial_hash, char* error, s
             }
             w->shapes[w->shape_count++] = shape;
             cpSpaceAddShape(w->space, shape);
+        }
+    }
+    for (int32_t i = 0; i < s->joint_count; ++i) {
+        if (!add_joint(w, &s->joints[i], error, error_size)) {
+            destroy(w);
+            return NULL;
         }
     }
     return w;

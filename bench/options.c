@@ -10,7 +10,7 @@ static const char* const usage =
     "usage: rigid2d_bench [--scenes a,b,...] [--engines a,b,...] [--steps n] [--repeats k]\n"
     "                     [--scaling] [--baseline path] [--snapshots] [--json] [--list]\n"
     "  --scenes   scene names (see --list; rain_<n> for n raining bodies);\n"
-    "             default large_pyramid,many_pyramids,tumbler,tumbler_circles\n"
+    "             default large_pyramid,many_pyramids,tumbler,tumbler_circles,joint_grid\n"
     "  --engines  engines to alternate; default every one built (Chipmunk with both indices)\n"
     "  --steps    steps per run instead of each scene's own count\n"
     "  --repeats  rounds; each round runs every engine once per scene (default 1)\n"
@@ -21,7 +21,7 @@ static const char* const usage =
     "             (SNAPSHOT lines; --repeats rounds, default 50)\n"
     "  --json     JSON on stdout (text goes to stderr)\n";
 
-static const char* const default_scenes = "large_pyramid,many_pyramids,tumbler,tumbler_circles";
+static const char* const default_scenes = "large_pyramid,many_pyramids,tumbler,tumbler_circles,joint_grid";
 static const char* const scaling_scenes = "rain_1000,rain_4000,rain_16000,rain_64000";
 /* Both Chipmunk indices: on this machine its tree won the pyramids and its
  * spatial hash the tumblers, so neither is its best everywhere. */

@@ -9,16 +9,15 @@ void report_header(FILE* out, const engine* const* engines, int32_t engine_count
                    int32_t scene_count)
 {
     fprintf(out, "# one thread; each run in its own process; step 1 (contact creation) and, for rain, the\n"
-                 "# fall are left out of the timing; engines alternate within every round\n"
-                 "# joint_grid of SCENES.md is not run: rigid2d has no joints yet\n");
+                 "# fall are left out of the timing; engines alternate within every round\n");
     for (int32_t i = 0; i < engine_count; ++i) {
         fprintf(out, "# engine %s: %s\n", engines[i]->name, engines[i]->settings);
     }
     for (int32_t i = 0; i < scene_count; ++i) {
         const scene* s = scenes[i];
-        fprintf(out, "# scene %s: %d dynamic bodies, %d steps, timed from step %d, sleeping %s%s%s\n", s->name,
-                (int)scene_dynamic_body_count(s), (int)s->step_count, (int)s->measure_from_step, s->enable_sleep ? "on" : "off",
-                s->note[0] != '\0' ? "; " : "", s->note);
+        fprintf(out, "# scene %s: %d dynamic bodies, %d joints, %d steps, timed from step %d, sleeping %s%s%s\n",
+                s->name, (int)scene_dynamic_body_count(s), (int)s->joint_count, (int)s->step_count,
+                (int)s->measure_from_step, s->enable_sleep ? "on" : "off", s->note[0] != '\0' ? "; " : "", s->note);
     }
 }
 
@@ -34,18 +33,18 @@ void report_run(FILE* out, const bench_record* rec)
     fprintf(out,
             "%-16s %-14s round %d: %d bodies, %d contacts, mean %.3f ms, median %.3f ms, %.1f steps/s, "
             "peak RSS %.1f MB, %.2f allocations/step; apex y %.3f (drop %.3f), max |dx| %.3f, escaped %d, "
-            "non-finite %d\n",
+            "non-finite %d, lowest y %.3f, largest joint gap %.3f\n",
             rec->s->name, rec->e->name, (int)rec->repeat, (int)r->bodies, (int)r->contacts, r->mean_ms, r->median_ms,
             1000.0 / r->mean_ms, r->peak_rss_kb / 1024.0, r->allocs_per_step, q->apex_y, q->apex_drop, q->max_dx,
-            (int)q->escaped, (int)q->non_finite);
+            (int)q->escaped, (int)q->non_finite, q->lowest_y, q->joint_gap);
     fprintf(out,
             "RESULT engine=%s scene=%s round=%d ok=1 bodies=%d contacts=%d steps=%d timed_steps=%d mean_ms=%.4f "
             "median_ms=%.4f steps_per_s=%.2f build_ms=%.1f peak_rss_kb=%ld allocs_per_step=%.3f allocs_last_step=%llu "
-            "apex_y=%.4f apex_drop=%.4f max_dx=%.4f escaped=%d nan=%d\n",
+            "apex_y=%.4f apex_drop=%.4f max_dx=%.4f escaped=%d nan=%d lowest_y=%.4f joint_gap=%.4f\n",
             rec->e->name, rec->s->name, (int)rec->repeat, (int)r->bodies, (int)r->contacts, (int)r->steps,
             (int)r->timed_steps, r->mean_ms, r->median_ms, 1000.0 / r->mean_ms, r->build_ms, r->peak_rss_kb,
             r->allocs_per_step, (unsigned long long)r->allocs_last_step, q->apex_y, q->apex_drop, q->max_dx,
-            (int)q->escaped, (int)q->non_finite);
+            (int)q->escaped, (int)q->non_finite, q->lowest_y, q->joint_gap);
 }
 
 double report_median_over_rounds(const bench_record* records, int32_t count, const char* scene_name,
@@ -184,6 +183,8 @@ void report_json(FILE* out, const bench_record* records, int32_t count)
         json_number(out, "apex_y", r->quality.apex_y, false);
         json_number(out, "apex_drop", r->quality.apex_drop, false);
         json_number(out, "max_dx", r->quality.max_dx, false);
+        json_number(out, "lowest_y", r->quality.lowest_y, false);
+        json_number(out, "joint_gap", r->quality.joint_gap, false);
         fprintf(out, "\"escaped\": %d, \"nan\": %d}%s\n", (int)r->quality.escaped, (int)r->quality.non_finite,
                 i + 1 < count ? "," : "");
     }

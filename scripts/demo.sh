@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The demo: installs what it needs, builds ./build, renders a scene to PNG
-# pictures with the testbed, and opens the testbed's window when there is
-# a display. usage: scripts/demo.sh [SCENE]   (scenes: see --list)
+# pictures with the testbed, and a picture of joints (the bridge), and
+# opens the testbed's window when there is a display.
+# usage: scripts/demo.sh [SCENE]   (scenes: see --list)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scene=${1:-pyramid}
@@ -38,6 +39,14 @@ echo "demo: running '$scene' headless for 4 s of simulated time"
 "$testbed" --headless --scene "$scene" --frames 240 --every 60 --out "$shots" >/dev/null
 echo "demo: pictures of $scene after 0, 60, 120, 180 and 240 steps are in $shots/:"
 ls -1 "$shots"/"$scene"_*.png 2>/dev/null | sed 's/^/  /' || true
+
+# Joints at a glance, whatever the scene: the bridge with its load (the
+# picture docs/make_pictures.sh puts in docs/joints.png).
+bridge_shots=$(mktemp -d)
+"$testbed" --headless --scene bridge --frames 150 --every 150 --out "$bridge_shots" >/dev/null
+cp "$bridge_shots/bridge_0150.png" "$shots/joints.png"
+rm -rf "$bridge_shots"
+echo "demo: joints: the bridge (40 planks on revolute joints under a load of boxes) after 150 steps is $shots/joints.png"
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   echo "demo: opening the window (space pause, s step, r reset, up/down scene, drag bodies, q quit)"

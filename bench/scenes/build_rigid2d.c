@@ -1,4 +1,6 @@
 /* Turning a scene description into rigid2d calls. */
+#include <stdlib.h>
+
 #include "scene.h"
 
 static r2d_vec2 to_r2d(scene_vec2 v)
@@ -47,6 +49,8 @@ static r2d_status add_shape(r2d_body_id body, const scene* s, const scene_shape*
     def.restitution = shape->material.restitution;
     /* Benchmarks read no events; keep the engine from recording them. */
     def.enable_contact_events = false;
+    /* A shared negative group never collides. */
+    def.filter.group_index = -(int32_t)shape->never_collide_group;
 
     r2d_shape_id id;
     switch (shape->kind) {
@@ -83,11 +87,46 @@ static r2d_status add_shape(r2d_body_id body, const scene* s, const scene_shape*
     return R2D_ERROR_INVALID_ARGUMENT;
 }
 
-r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* out_bodies)
+static r2d_joint_base_def joint_base(const scene_joint* joint, const r2d_body_id* bodies)
 {
-    if (s == NULL) {
-        return R2D_ERROR_NULL_POINTER;
+    r2d_joint_base_def base;
+    base.body_a = bodies[joint->body_a];
+    base.body_b = bodies[joint->body_b];
+    base.local_anchor_a = to_r2d(joint->anchor_a);
+    base.local_anchor_b = to_r2d(joint->anchor_b);
+    base.collide_connected = false;
+    base.user_data = 0;
+    return base;
+}
+
+static r2d_status add_joint(r2d_world_id world, const scene_joint* joint, const r2d_body_id* bodies)
+{
+    r2d_joint_id id;
+    if (joint->kind == SCENE_JOINT_REVOLUTE) {
+        r2d_revolute_joint_def def = r2d_revolute_joint_def_default();
+        def.base = joint_base(joint, bodies);
+        def.reference_angle = joint->reference_angle;
+        def.enable_limit = joint->enable_limit;
+        def.lower_angle = joint->lower;
+        def.upper_angle = joint->upper;
+        def.enable_motor = joint->enable_motor;
+        def.motor_speed = joint->motor_speed;
+        def.max_motor_torque = joint->max_motor_torque;
+        return r2d_joint_create_revolute(world, &def, &id);
     }
+    r2d_wheel_joint_def def = r2d_wheel_joint_def_default();
+    def.base = joint_base(joint, bodies);
+    def.local_axis_a = to_r2d(joint->axis);
+    def.hertz = joint->hertz;
+    def.damping_ratio = joint->damping_ratio;
+    def.enable_motor = joint->enable_motor;
+    def.motor_speed = joint->motor_speed;
+    def.max_motor_torque = joint->max_motor_torque;
+    return r2d_joint_create_wheel(world, &def, &id);
+}
+
+static r2d_status add_bodies(const scene* s, r2d_world_id world, r2d_body_id* out_bodies)
+{
     for (int32_t i = 0; i < s->body_count; ++i) {
         const scene_body* b = &s->bodies[i];
         r2d_body_def def = r2d_body_def_default();
@@ -103,9 +142,7 @@ r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* 
         if (status != R2D_OK) {
             return status;
         }
-        if (out_bodies != NULL) {
-            out_bodies[i] = body;
-        }
+        out_bodies[i] = body;
         for (int32_t k = 0; k < b->shape_count; ++k) {
             status = add_shape(body, s, &s->shapes[b->first_shape + k]);
             if (status != R2D_OK) {
@@ -114,4 +151,27 @@ r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* 
         }
     }
     return R2D_OK;
+}
+
+r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* out_bodies)
+{
+    if (s == NULL) {
+        return R2D_ERROR_NULL_POINTER;
+    }
+    /* The joints need the body ids even when the caller does not. */
+    r2d_body_id* bodies = out_bodies;
+    if (bodies == NULL) {
+        bodies = (r2d_body_id*)malloc(sizeof(r2d_body_id) * (size_t)(s->body_count > 0 ? s->body_count : 1));
+        if (bodies == NULL) {
+            return R2D_ERROR_OUT_OF_MEMORY;
+        }
+    }
+    r2d_status status = add_bodies(s, world, bodies);
+    for (int32_t i = 0; i < s->joint_count && status == R2D_OK; ++i) {
+        status = add_joint(world, &s->joints[i], bodies);
+    }
+    if (bodies != out_bodies) {
+        free(bodies);
+    }
+    return status;
 }

@@ -60,6 +60,7 @@ typedef struct scene_shape {
     scene_vec2 point2;       /* capsule, segment */
     int32_t first_point;     /* polygon, concave: index into scene.points */
     int32_t point_count;     /* polygon, concave */
+    uint32_t never_collide_group; /* shapes sharing a non-zero value never collide with each other */
 } scene_shape;
 
 /* Bodies flagged as an apex are watched for sagging; see scene_quality. */
@@ -72,11 +73,36 @@ typedef struct scene_body {
     scene_vec2 position;
     float angle;
     scene_vec2 linear_velocity;
-    float angular_velocity; /* rad/s; a kinematic body keeps it (the drum) */
+    float angular_velocity; /* rad/s; a kinematic body keeps it */
     uint32_t flags;         /* SCENE_BODY_* */
     int32_t first_shape;    /* index into scene.shapes */
     int32_t shape_count;
 } scene_body;
+
+typedef enum scene_joint_kind {
+    SCENE_JOINT_REVOLUTE = 0, /* the anchors coincide; B turns about them */
+    SCENE_JOINT_WHEEL = 1     /* B's anchor slides on a sprung axis of A; B turns freely */
+} scene_joint_kind;
+
+/* One joint between two bodies of the scene; their shapes never collide
+ * with each other. Only the fields of its kind count. */
+typedef struct scene_joint {
+    scene_joint_kind kind;
+    int32_t body_a;          /* index into scene.bodies */
+    int32_t body_b;
+    scene_vec2 anchor_a;     /* in A's frame, from A's origin */
+    scene_vec2 anchor_b;     /* in B's frame, from B's origin */
+    float reference_angle;   /* revolute: B's angle minus A's at joint angle 0 */
+    bool enable_limit;       /* revolute: the joint angle stays within lower..upper, rad */
+    float lower;
+    float upper;
+    bool enable_motor;       /* drives B's spin relative to A */
+    float motor_speed;       /* rad/s, counter-clockwise positive */
+    float max_motor_torque;  /* N m */
+    scene_vec2 axis;         /* wheel: the unit suspension axis in A's frame */
+    float hertz;             /* wheel: the suspension spring */
+    float damping_ratio;
+} scene_joint;
 
 /* A region, in the frame of one body, that dynamic bodies should stay in;
  * the ones whose origin is outside at the end count as escaped. */
@@ -107,6 +133,9 @@ typedef struct scene {
     scene_vec2* points;
     int32_t point_count;
     int32_t point_capacity;
+    scene_joint* joints;
+    int32_t joint_count;
+    int32_t joint_capacity;
 } scene;
 
 /* ---- Catalog ------------------------------------------------------- */
@@ -123,11 +152,12 @@ void scene_free(scene* s);
 /* Dynamic bodies: the count SCENES.md gives for each scene. */
 int32_t scene_dynamic_body_count(const scene* s);
 
-/* The SCENES.md scenes (joint_grid needs joints, which rigid2d lacks). */
+/* The SCENES.md scenes. */
 scene* scene_make_large_pyramid(void);
 scene* scene_make_many_pyramids(void);
 scene* scene_make_tumbler(void);
 scene* scene_make_tumbler_circles(void);
+scene* scene_make_joint_grid(void);
 
 /* n mixed circles and boxes raining into a wide box, for scaling. */
 scene* scene_make_rain(int32_t n);
@@ -140,6 +170,10 @@ scene* scene_make_friction_ramp(void);
 scene* scene_make_bouncing_balls(void);
 scene* scene_make_dominoes(void);
 scene* scene_make_card_house(void);
+scene* scene_make_pendulum(void);
+scene* scene_make_bridge(void);
+scene* scene_make_ragdoll(void);
+scene* scene_make_car(void);
 
 /* ---- Writing a description ----------------------------------------- */
 
@@ -157,6 +191,14 @@ int32_t scene_add_capsule(scene* s, scene_material m, scene_vec2 center1, scene_
 int32_t scene_add_segment(scene* s, scene_material m, scene_vec2 point1, scene_vec2 point2);
 int32_t scene_add_concave(scene* s, scene_material m, const scene_vec2* points, int32_t count);
 
+/* Joints, given a world point: the anchors are that point in each body's
+ * frame at the bodies' initial poses. Each returns the joint's index, or -1
+ * when out of memory; limits and motors are set on s->joints[index]. */
+int32_t scene_add_revolute(scene* s, int32_t body_a, int32_t body_b, scene_vec2 world_anchor);
+/* axis: the unit suspension axis in the world at the initial pose; spring
+ * 4 Hz, damping ratio 0.7, no motor. */
+int32_t scene_add_wheel(scene* s, int32_t body_a, int32_t body_b, scene_vec2 world_anchor, scene_vec2 axis);
+
 /* s itself, or null (and s freed) if any scene_add_* ran out of memory. */
 scene* scene_finish(scene* s);
 
@@ -173,9 +215,10 @@ scene_material scene_material_default(void);
 
 /* ---- Building it with rigid2d --------------------------------------- */
 
-/* Creates every body and shape of s in world, in order, and writes the
- * body ids to out_bodies (s->body_count of them) unless it is null. On
- * the first failing call returns its status and leaves what was made. */
+/* Creates every body and shape of s in world, in order, then the joints,
+ * and writes the body ids to out_bodies (s->body_count of them) unless it
+ * is null. On the first failing call returns its status and leaves what
+ * was made. */
 r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* out_bodies);
 
 /* The world definition of the scene's settings. */
@@ -195,6 +238,8 @@ typedef struct scene_quality {
     float max_dx;        /* largest |x - x0| of a dynamic body */
     int32_t escaped;     /* dynamic bodies outside the container */
     int32_t non_finite;  /* NaN or infinite numbers among the states */
+    float joint_gap;     /* largest distance between a revolute joint's two anchors; NaN without */
+    float lowest_y;      /* lowest dynamic body's height; NaN without */
 } scene_quality;
 
 /* states holds one entry per body of s, in the scene's order. */

@@ -1,4 +1,5 @@
 /* Growing the flat arrays of a scene description. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,6 +57,7 @@ void scene_free(scene* s)
     free(s->bodies);
     free(s->shapes);
     free(s->points);
+    free(s->joints);
     free(s);
 }
 
@@ -193,4 +195,56 @@ int32_t scene_add_segment(scene* s, scene_material m, scene_vec2 point1, scene_v
     shape->point1 = point1;
     shape->point2 = point2;
     return s->shape_count - 1;
+}
+
+/* A world point in the frame of a body at its initial pose. */
+static scene_vec2 local_point(const scene_body* b, scene_vec2 world)
+{
+    float dx = world.x - b->position.x;
+    float dy = world.y - b->position.y;
+    float c = cosf(b->angle);
+    float sn = sinf(b->angle);
+    return scene_v(c * dx + sn * dy, -sn * dx + c * dy);
+}
+
+/* A zeroed joint of kind between two existing bodies, anchored at a world point, or null. */
+static scene_joint* add_joint(scene* s, scene_joint_kind kind, int32_t body_a, int32_t body_b, scene_vec2 world_anchor)
+{
+    if (body_a < 0 || body_a >= s->body_count || body_b < 0 || body_b >= s->body_count ||
+        !reserve_one((void**)&s->joints, s->joint_count, &s->joint_capacity, sizeof(scene_joint))) {
+        s->out_of_memory = true;
+        return NULL;
+    }
+    scene_joint* joint = &s->joints[s->joint_count++];
+    memset(joint, 0, sizeof(*joint));
+    joint->kind = kind;
+    joint->body_a = body_a;
+    joint->body_b = body_b;
+    joint->anchor_a = local_point(&s->bodies[body_a], world_anchor);
+    joint->anchor_b = local_point(&s->bodies[body_b], world_anchor);
+    return joint;
+}
+
+int32_t scene_add_revolute(scene* s, int32_t body_a, int32_t body_b, scene_vec2 world_anchor)
+{
+    scene_joint* joint = add_joint(s, SCENE_JOINT_REVOLUTE, body_a, body_b, world_anchor);
+    if (joint == NULL) {
+        return -1;
+    }
+    joint->reference_angle = s->bodies[body_b].angle - s->bodies[body_a].angle;
+    return s->joint_count - 1;
+}
+
+int32_t scene_add_wheel(scene* s, int32_t body_a, int32_t body_b, scene_vec2 world_anchor, scene_vec2 axis)
+{
+    scene_joint* joint = add_joint(s, SCENE_JOINT_WHEEL, body_a, body_b, world_anchor);
+    if (joint == NULL) {
+        return -1;
+    }
+    /* The axis turns into A's frame like a point about A's origin. */
+    const scene_body* a = &s->bodies[body_a];
+    joint->axis = local_point(a, scene_v(a->position.x + axis.x, a->position.y + axis.y));
+    joint->hertz = 4.0f;
+    joint->damping_ratio = 0.7f;
+    return s->joint_count - 1;
 }

@@ -9,21 +9,28 @@ static scene* make_tumbler(const char* name, bool circles)
     if (s == NULL) {
         return NULL;
     }
-    /* rigid2d has no joints yet, so no motor: the drum is kinematic. */
-    s->note = "drum driven as a kinematic body at 25 deg/s (no revolute motor: rigid2d has no joints)";
     s->enable_sleep = true;
 
     scene_material drum_material = scene_material_default();
     drum_material.density = 50.0f;
-    int32_t drum = scene_add_body(s, SCENE_BODY_KINEMATIC, scene_v(0.0f, 10.0f), 0.0f);
+    /* The ground body sits on the axle, so the joint draws as a point. */
+    int32_t ground = scene_add_body(s, SCENE_BODY_STATIC, scene_v(0.0f, 10.0f), 0.0f);
+    int32_t drum = scene_add_body(s, SCENE_BODY_DYNAMIC, scene_v(0.0f, 10.0f), 0.0f);
     if (drum >= 0) {
-        s->bodies[drum].angular_velocity = 25.0f * TUMBLER_PI / 180.0f;
-        s->bodies[drum].flags |= SCENE_BODY_NEVER_SLEEPS; /* as the motor would keep it awake */
+        s->bodies[drum].flags |= SCENE_BODY_NEVER_SLEEPS; /* its motor turns it for ever */
     }
     scene_add_box(s, drum_material, scene_v(0.5f, 10.0f), scene_v(10.0f, 0.0f), 0.0f);
     scene_add_box(s, drum_material, scene_v(0.5f, 10.0f), scene_v(-10.0f, 0.0f), 0.0f);
     scene_add_box(s, drum_material, scene_v(10.0f, 0.5f), scene_v(0.0f, 10.0f), 0.0f);
     scene_add_box(s, drum_material, scene_v(10.0f, 0.5f), scene_v(0.0f, -10.0f), 0.0f);
+
+    /* The axle: a motor strong enough to turn the drum at its speed whatever the load. */
+    int32_t axle = scene_add_revolute(s, ground, drum, scene_v(0.0f, 10.0f));
+    if (axle >= 0) {
+        s->joints[axle].enable_motor = true;
+        s->joints[axle].motor_speed = 25.0f * TUMBLER_PI / 180.0f;
+        s->joints[axle].max_motor_torque = 1.0e8f;
+    }
 
     /* Escaped: origin outside the drum's outer walls, in the drum's frame. */
     s->container.body = drum;

@@ -53,8 +53,63 @@ static bool box_is_finite(box b)
     return isfinite(b.x0) && isfinite(b.y0) && isfinite(b.x1) && isfinite(b.y1);
 }
 
-/* The shapes' bounds of one body; a turning kinematic body gets the square
- * around the circle its shapes sweep about its origin. */
+/* A point of a body's frame in the world. */
+static r2d_vec2 body_point(r2d_vec2 origin, float angle, r2d_vec2 local)
+{
+    float c = cosf(angle);
+    float s = sinf(angle);
+    r2d_vec2 w = {origin.x + c * local.x - s * local.y, origin.y + s * local.x + c * local.y};
+    return w;
+}
+
+/* Where a revolute joint pins body to a static body, if it does. */
+static bool pinned_at(r2d_body_id body, r2d_joint_id joint, r2d_vec2 origin, float angle, r2d_vec2* out_pin)
+{
+    r2d_joint_type kind;
+    r2d_body_id a, b;
+    r2d_body_type other_type;
+    r2d_vec2 local;
+    if (r2d_joint_get_type(joint, &kind) != R2D_OK || kind != R2D_JOINT_REVOLUTE ||
+        r2d_joint_get_body_a(joint, &a) != R2D_OK || r2d_joint_get_body_b(joint, &b) != R2D_OK) {
+        return false;
+    }
+    bool body_is_a = a.bits == body.bits;
+    r2d_status anchor = body_is_a ? r2d_joint_get_local_anchor_a(joint, &local) : r2d_joint_get_local_anchor_b(joint, &local);
+    if (anchor != R2D_OK || r2d_body_get_type(body_is_a ? b : a, &other_type) != R2D_OK ||
+        other_type != R2D_BODY_STATIC) {
+        return false;
+    }
+    *out_pin = body_point(origin, angle, local);
+    return true;
+}
+
+/* The fixed point a body may turn all the way about: a spinning kinematic
+ * body's origin, or the pin holding a dynamic body to a static one (the
+ * tumbler's drum, a pendulum). */
+static bool turns_about(r2d_body_id body, r2d_body_type type, r2d_vec2* out_pivot)
+{
+    r2d_vec2 origin;
+    float angle;
+    float spin = 0.0f;
+    if (r2d_body_get_position(body, &origin) != R2D_OK || r2d_body_get_angle(body, &angle) != R2D_OK) {
+        return false;
+    }
+    if (type == R2D_BODY_KINEMATIC) {
+        *out_pivot = origin;
+        return r2d_body_get_angular_velocity(body, &spin) == R2D_OK && spin != 0.0f;
+    }
+    bool pinned = false;
+    int32_t count = 0;
+    r2d_joint_id* joints = list_joints(body, &count);
+    for (int32_t i = 0; i < count && !pinned && type == R2D_BODY_DYNAMIC; ++i) {
+        pinned = pinned_at(body, joints[i], origin, angle, out_pivot);
+    }
+    free(joints);
+    return pinned;
+}
+
+/* The shapes' bounds of one body; a body turning about a fixed point gets
+ * the square around the circle its shapes sweep about that point. */
 static box body_bounds(r2d_body_id body, r2d_body_type type)
 {
     box bounds = box_empty();
@@ -69,14 +124,12 @@ static box body_bounds(r2d_body_id body, r2d_body_type type)
     }
     free(shapes);
 
-    float spin = 0.0f;
-    r2d_vec2 origin;
-    if (type == R2D_BODY_KINEMATIC && !box_is_empty(bounds) && r2d_body_get_angular_velocity(body, &spin) == R2D_OK &&
-        spin != 0.0f && r2d_body_get_position(body, &origin) == R2D_OK) {
-        float dx = fmaxf(fabsf(bounds.x0 - origin.x), fabsf(bounds.x1 - origin.x));
-        float dy = fmaxf(fabsf(bounds.y0 - origin.y), fabsf(bounds.y1 - origin.y));
+    r2d_vec2 pivot;
+    if (type != R2D_BODY_STATIC && !box_is_empty(bounds) && turns_about(body, type, &pivot)) {
+        float dx = fmaxf(fabsf(bounds.x0 - pivot.x), fabsf(bounds.x1 - pivot.x));
+        float dy = fmaxf(fabsf(bounds.y0 - pivot.y), fabsf(bounds.y1 - pivot.y));
         float reach = sqrtf(dx * dx + dy * dy);
-        box swept = {origin.x - reach, origin.y - reach, origin.x + reach, origin.y + reach};
+        box swept = {pivot.x - reach, pivot.y - reach, pivot.x + reach, pivot.y + reach};
         bounds = swept;
     }
     return bounds;

@@ -17,7 +17,8 @@ raster_point camera_to_pixel(const camera* c, r2d_vec2 world);
 r2d_vec2 camera_to_world(const camera* c, float pixel_x, float pixel_y);
 
 /* A camera framing what moves in the world (dynamic and kinematic bodies,
- * with the sweep of turning kinematic ones) and the static geometry near
+ * with the sweep of those that turn about a fixed point: spinning kinematic
+ * bodies, bodies pinned to static ones) and the static geometry near
  * it, so a 200 m ground does not shrink a 20 m pyramid to a speck. */
 camera camera_fit(r2d_world_id world, int width, int height);
 

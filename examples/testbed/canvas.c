@@ -103,6 +103,7 @@ r2d_debug_draw canvas_debug_draw(canvas* c, canvas_options options)
     draw.draw_contact_normals = options.normals;
     draw.draw_aabbs = options.aabbs;
     draw.draw_mass = options.masses;
+    draw.draw_joints = options.joints;
     return draw;
 }
 

@@ -15,6 +15,7 @@ typedef struct canvas_options {
     bool normals;  /* contact normals */
     bool aabbs;    /* shapes' bounding boxes */
     bool masses;   /* centres of mass */
+    bool joints;   /* joints' anchors and the lines between them */
 } canvas_options;
 
 typedef struct canvas {

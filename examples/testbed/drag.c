@@ -6,12 +6,9 @@
 #include "id_lists.h"
 #include "shape_geometry.h"
 
-/* The grabbed point closes this fraction of its gap to the cursor per step,
- * up to max_speed: firm, yet not a teleport through other bodies. */
-static const float catch_up_per_step = 0.25f;
-static const float max_speed = 40.0f;
-/* Spin is damped while held, or a held body whirls about the grab point. */
-static const float spin_kept_per_step = 0.9f;
+/* The strongest pull, as an acceleration of the grabbed body: firm, yet
+ * bounded, so what the body runs into still pushes it back. */
+static const float max_pull_acceleration = 500.0f; /* m/s^2 */
 
 static bool body_contains(r2d_body_id body, r2d_vec2 point)
 {
@@ -30,20 +27,35 @@ static bool body_contains(r2d_body_id body, r2d_vec2 point)
     return hit;
 }
 
-static r2d_vec2 to_world(r2d_vec2 position, float angle, r2d_vec2 local)
+/* A mouse joint from a new shapeless static body to the grabbed point. */
+static bool attach(drag* d, r2d_world_id world, r2d_vec2 point)
 {
-    float c = cosf(angle);
-    float s = sinf(angle);
-    r2d_vec2 w = {position.x + c * local.x - s * local.y, position.y + s * local.x + c * local.y};
-    return w;
+    float mass = 0.0f;
+    r2d_body_def reference_def = r2d_body_def_default();
+    if (r2d_body_get_mass(d->body, &mass) != R2D_OK ||
+        r2d_body_create(world, &reference_def, &d->reference) != R2D_OK) {
+        return false;
+    }
+    r2d_mouse_joint_def def = r2d_mouse_joint_def_default();
+    def.base.body_a = d->reference;
+    def.base.body_b = d->body;
+    def.base.local_anchor_b = d->local_point;
+    def.target = point;
+    def.max_force = max_pull_acceleration * mass;
+    if (r2d_joint_create_mouse(world, &def, &d->joint) != R2D_OK) {
+        r2d_body_destroy(d->reference);
+        return false;
+    }
+    return true;
 }
 
 bool drag_begin(drag* d, r2d_world_id world, r2d_vec2 point)
 {
     int32_t count = 0;
+    bool found = false;
     d->active = false;
     r2d_body_id* bodies = list_bodies(world, &count);
-    for (int32_t i = 0; i < count && !d->active; ++i) {
+    for (int32_t i = 0; i < count && !found; ++i) {
         r2d_body_type type;
         r2d_vec2 position;
         float angle;
@@ -60,44 +72,24 @@ bool drag_begin(drag* d, r2d_world_id world, r2d_vec2 point)
         d->local_point.x = c * dx + s * dy;
         d->local_point.y = -s * dx + c * dy;
         d->body = bodies[i];
-        d->target = point;
-        d->active = true;
+        found = true;
     }
     free(bodies);
+    d->active = found && attach(d, world, point);
     return d->active;
 }
 
 void drag_move(drag* d, r2d_vec2 target)
 {
-    d->target = target;
+    if (d->active) {
+        r2d_mouse_joint_set_target(d->joint, target);
+    }
 }
 
 void drag_end(drag* d)
 {
+    if (d->active) {
+        r2d_body_destroy(d->reference); /* its mouse joint goes with it */
+    }
     d->active = false;
-}
-
-void drag_apply(drag* d, float time_step)
-{
-    r2d_vec2 position;
-    float angle;
-    float spin;
-    if (!d->active) {
-        return;
-    }
-    if (r2d_body_get_position(d->body, &position) != R2D_OK || r2d_body_get_angle(d->body, &angle) != R2D_OK ||
-        r2d_body_get_angular_velocity(d->body, &spin) != R2D_OK) {
-        d->active = false;
-        return;
-    }
-    r2d_vec2 grabbed = to_world(position, angle, d->local_point);
-    r2d_vec2 velocity = {(d->target.x - grabbed.x) * catch_up_per_step / time_step,
-                         (d->target.y - grabbed.y) * catch_up_per_step / time_step};
-    float speed = hypotf(velocity.x, velocity.y);
-    if (speed > max_speed) {
-        velocity.x *= max_speed / speed;
-        velocity.y *= max_speed / speed;
-    }
-    r2d_body_set_linear_velocity(d->body, velocity);
-    r2d_body_set_angular_velocity(d->body, spin * spin_kept_per_step);
 }

@@ -66,7 +66,7 @@ int headless_run(const options* o)
     canvas c;
     c.target = &picture;
     c.view = camera_fit(s.world, picture.width, picture.height);
-    canvas_options plain = {false, false, false, false};
+    canvas_options plain = {false, false, false, false, true}; /* shapes and joints */
 
     int exit_code = 0;
     for (;;) {

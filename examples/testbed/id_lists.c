@@ -35,3 +35,20 @@ r2d_shape_id* list_shapes(r2d_body_id body, int32_t* out_count)
     }
     return shapes;
 }
+
+r2d_joint_id* list_joints(r2d_body_id body, int32_t* out_count)
+{
+    int32_t count = 0;
+    r2d_joint_id* joints = NULL;
+    *out_count = 0;
+    if (r2d_body_get_joint_count(body, &count) != R2D_OK || count <= 0) {
+        return NULL;
+    }
+    joints = malloc((size_t)count * sizeof(*joints));
+    if (joints == NULL || r2d_body_get_joints(body, joints, count, out_count) != R2D_OK) {
+        free(joints);
+        *out_count = 0;
+        return NULL;
+    }
+    return joints;
+}

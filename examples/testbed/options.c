@@ -14,7 +14,7 @@ void options_print_usage(FILE* to, const char* program)
             "       %s --list\n"
             "A window (SDL2) shows the scene; --frames N closes it after N frames. In it: space pause,\n"
             "s step, r reset, up/down (or a click on a name) scene, c contacts, n normals, a AABBs,\n"
-            "m centres of mass, l scene list, q quit; drag dynamic bodies with the mouse.\n"
+            "m centres of mass, j joints, l scene list, q quit; drag dynamic bodies with the mouse.\n"
             "--headless writes PNG pictures after steps 0, K, 2K, ... up to N (defaults: N 240, K 60,\n"
             "DIR shots) and prints their paths. Size defaults to 800 x 600.\n",
             program, program, program);

@@ -17,7 +17,7 @@ static const float list_width = 260.0f;
 static const uint32_t text_color = 0xD8DEE9u;
 static const uint32_t selected_color = 0xEBCB8Bu;
 static const char* const help_text = "space pause  s step  r reset  up/down scene  q quit\n"
-                                     "c contacts  n normals  a aabbs  m mass  l list  mouse: drag";
+                                     "c contacts  n normals  a aabbs  m mass  j joints  l list  mouse: drag";
 
 typedef struct testbed {
     SDL_Window* window;
@@ -100,10 +100,10 @@ static bool open_scene(testbed* t, int index)
     if (!session_open(&next, scene_names()[index])) {
         return false;
     }
+    drag_end(&t->grab);
     session_close(&t->sim);
     t->sim = next;
     t->scene_index = index;
-    drag_end(&t->grab);
     fit_view(t);
     show_title(t);
     return true;
@@ -116,7 +116,6 @@ static void reset_scene(testbed* t)
         t->running = false;
     }
 }
-
 
 /* The scene under a click in the list, or -1. */
 static int list_hit(const testbed* t, int x, int y)
@@ -144,6 +143,7 @@ static void on_key(testbed* t, SDL_Keycode key)
     case SDLK_n: t->draw.normals = !t->draw.normals; break;
     case SDLK_a: t->draw.aabbs = !t->draw.aabbs; break;
     case SDLK_m: t->draw.masses = !t->draw.masses; break;
+    case SDLK_j: t->draw.joints = !t->draw.joints; break;
     case SDLK_l:
         t->show_list = !t->show_list;
         fit_view(t);
@@ -231,7 +231,6 @@ static bool advance(testbed* t)
         return true;
     }
     t->step_once = false;
-    drag_apply(&t->grab, t->sim.description->time_step);
     return session_step(&t->sim);
 }
 
@@ -282,6 +281,7 @@ int window_run(const options* o)
     testbed t;
     memset(&t, 0, sizeof(t));
     t.show_list = true;
+    t.draw.joints = true;
     t.running = true;
     t.scene_index = scene_index_of(o->scene);
     if (!session_open(&t.sim, o->scene)) {

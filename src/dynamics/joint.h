@@ -122,10 +122,12 @@ struct MotorJoint {
 
 struct MouseJoint {
     PointConstraint point;
+    float spin_impulse;  // of the damper on B's spin
     Vec2 target;
     SpringParams spring;  // always enabled
     float max_force;
     Softness linear_softness;
+    float spin_mass;
 };
 
 // The two bodies as the solver sees them this step.

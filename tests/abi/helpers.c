@@ -209,6 +209,150 @@ uint64_t world_state_hash(r2d_world_id world)
     return fnv1a(hash, &gravity, sizeof gravity);
 }
 
+world_fingerprint world_fingerprint_take(r2d_world_id world)
+{
+    world_fingerprint print;
+    print.body_count = world_body_count(world);
+    print.shape_count = world_shape_count(world);
+    CHECK_OK(r2d_world_get_joint_count(world, &print.joint_count));
+    print.hash = world_state_hash(world);
+    return print;
+}
+
+bool world_fingerprint_equal(const world_fingerprint* a, const world_fingerprint* b)
+{
+    return a->body_count == b->body_count && a->shape_count == b->shape_count && a->joint_count == b->joint_count &&
+           a->hash == b->hash;
+}
+
+bad_input_worlds bad_input_worlds_open(r2d_vec2 gravity)
+{
+    bad_input_worlds worlds;
+    memset(&worlds, 0, sizeof worlds);
+    worlds.world = create_world(gravity);
+    worlds.other_world = create_world(gravity);
+    worlds.other_body = add_circle_body(worlds.other_world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.0f), 0.5f, NULL);
+    worlds.dead_world = create_world(gravity);
+    CHECK_OK(r2d_world_destroy(worlds.dead_world));
+    return worlds;
+}
+
+void bad_input_worlds_seal(bad_input_worlds* worlds)
+{
+    worlds->before[0] = world_fingerprint_take(worlds->world);
+    worlds->before[1] = world_fingerprint_take(worlds->other_world);
+}
+
+void bad_input_worlds_close(bad_input_worlds* worlds)
+{
+    CHECK_OK(r2d_world_destroy(worlds->world));
+    CHECK_OK(r2d_world_destroy(worlds->other_world));
+}
+
+void check_refused(const bad_input_worlds* worlds, r2d_status got, r2d_status expected, const char* call, int line)
+{
+    if (got != expected) {
+        fail_msg("line %d: %s returned %d (%s), expected %d (%s)", line, call, (int)got, r2d_status_string(got),
+                 (int)expected, r2d_status_string(expected));
+    }
+    if (r2d_last_error_message()[0] == '\0') {
+        fail_msg("line %d: %s failed without a message", line, call);
+    }
+    const r2d_world_id live[2] = {worlds->world, worlds->other_world};
+    for (int i = 0; i < 2; ++i) {
+        world_fingerprint now = world_fingerprint_take(live[i]);
+        const world_fingerprint* was = &worlds->before[i];
+        if (!world_fingerprint_equal(&now, was)) {
+            fail_msg("line %d: %s changed world %d: bodies %d -> %d, shapes %d -> %d, joints %d -> %d, hash %s", line,
+                     call, i, was->body_count, now.body_count, was->shape_count, now.shape_count, was->joint_count,
+                     now.joint_count, now.hash == was->hash ? "same" : "changed");
+        }
+    }
+}
+
+r2d_vec2 body_world_point(r2d_body_id body, r2d_vec2 local_point)
+{
+    r2d_vec2 origin = body_position(body);
+    float angle = body_angle(body);
+    float c = cosf(angle);
+    float s = sinf(angle);
+    return vec2(origin.x + c * local_point.x - s * local_point.y, origin.y + s * local_point.x + c * local_point.y);
+}
+
+/* The world point p in the body's frame. */
+static r2d_vec2 body_local_point(r2d_body_id body, r2d_vec2 p)
+{
+    r2d_vec2 origin = body_position(body);
+    float angle = body_angle(body);
+    float c = cosf(angle);
+    float s = sinf(angle);
+    float dx = p.x - origin.x;
+    float dy = p.y - origin.y;
+    return vec2(c * dx + s * dy, -s * dx + c * dy);
+}
+
+r2d_joint_id add_revolute_at(r2d_world_id world, r2d_body_id a, r2d_body_id b, r2d_vec2 pivot)
+{
+    r2d_revolute_joint_def def = r2d_revolute_joint_def_default();
+    def.base.body_a = a;
+    def.base.body_b = b;
+    def.base.local_anchor_a = body_local_point(a, pivot);
+    def.base.local_anchor_b = body_local_point(b, pivot);
+    def.reference_angle = body_angle(b) - body_angle(a);
+    r2d_joint_id joint;
+    CHECK_OK(r2d_joint_create_revolute(world, &def, &joint));
+    return joint;
+}
+
+float joint_position(r2d_joint_id joint)
+{
+    float position;
+    CHECK_OK(r2d_joint_get_position(joint, &position));
+    return position;
+}
+
+float joint_anchor_gap(r2d_joint_id joint)
+{
+    r2d_body_id body_a;
+    r2d_body_id body_b;
+    r2d_vec2 local_a;
+    r2d_vec2 local_b;
+    CHECK_OK(r2d_joint_get_body_a(joint, &body_a));
+    CHECK_OK(r2d_joint_get_body_b(joint, &body_b));
+    CHECK_OK(r2d_joint_get_local_anchor_a(joint, &local_a));
+    CHECK_OK(r2d_joint_get_local_anchor_b(joint, &local_b));
+    r2d_vec2 a = body_world_point(body_a, local_a);
+    r2d_vec2 b = body_world_point(body_b, local_b);
+    return hypotf(b.x - a.x, b.y - a.y);
+}
+
+float oscillation_period(r2d_world_id world, int step_count, float (*signal)(const void* context),
+                         const void* context)
+{
+    double first_crossing = -1.0;
+    double last_crossing = -1.0;
+    int crossing_count = 0;
+    float previous = signal(context);
+    for (int step = 1; step <= step_count; ++step) {
+        step_world(world, 1);
+        float now = signal(context);
+        if (previous < 0.0f && now >= 0.0f) {
+            /* The time within this step at which the signal reached zero. */
+            double crossing = ((double)step - 1.0 + (double)previous / ((double)previous - now)) * TEST_TIME_STEP;
+            if (crossing_count == 0) {
+                first_crossing = crossing;
+            }
+            last_crossing = crossing;
+            ++crossing_count;
+        }
+        previous = now;
+    }
+    if (crossing_count < 2) {
+        return -1.0f;
+    }
+    return (float)((last_crossing - first_crossing) / (crossing_count - 1));
+}
+
 float random_range(test_random* random, float low, float high)
 {
     /* xorshift64*: tiny, seeded, the same on every platform. */

@@ -71,6 +71,58 @@ void world_states_free(world_states* states);
  * hashes before and after a call mean the call changed nothing visible. */
 uint64_t world_state_hash(r2d_world_id world);
 
+/* What a refused call must leave as it was: the counts of bodies, shapes
+ * and joints and the state hash. */
+typedef struct world_fingerprint {
+    int32_t body_count;
+    int32_t shape_count;
+    int32_t joint_count;
+    uint64_t hash;
+} world_fingerprint;
+
+world_fingerprint world_fingerprint_take(r2d_world_id world);
+bool world_fingerprint_equal(const world_fingerprint* a, const world_fingerprint* b);
+
+/* The worlds of a bad-input test: the one the calls target, another with
+ * one body (for WRONG_WORLD) and a destroyed world's id. A refused call
+ * must leave both live worlds with the fingerprints bad_input_worlds_seal
+ * took once the scene was built. */
+typedef struct bad_input_worlds {
+    r2d_world_id world;
+    r2d_world_id other_world;
+    r2d_body_id other_body;
+    r2d_world_id dead_world;
+    world_fingerprint before[2];
+} bad_input_worlds;
+
+bad_input_worlds bad_input_worlds_open(r2d_vec2 gravity);
+void bad_input_worlds_seal(bad_input_worlds* worlds);
+void bad_input_worlds_close(bad_input_worlds* worlds);
+
+/* Fails the test naming call and line unless got is expected, the library
+ * left a message, and both worlds are as sealed. */
+void check_refused(const bad_input_worlds* worlds, r2d_status got, r2d_status expected, const char* call, int line);
+
+/* A point fixed in the body's frame, in world coordinates. */
+r2d_vec2 body_world_point(r2d_body_id body, r2d_vec2 local_point);
+
+/* A revolute joint between a and b at the world point pivot, with the
+ * bodies' present angles as its zero. */
+r2d_joint_id add_revolute_at(r2d_world_id world, r2d_body_id a, r2d_body_id b, r2d_vec2 pivot);
+
+/* The joint's coordinate (r2d_joint_get_position): an angle or a length. */
+float joint_position(r2d_joint_id joint);
+
+/* How far apart the joint's two anchors are in the world, m: zero for a
+ * revolute joint that holds perfectly. */
+float joint_anchor_gap(r2d_joint_id joint);
+
+/* Steps the world step_count times and returns the mean period (s) between
+ * the upward zero crossings of signal(context), each crossing placed by
+ * linear interpolation between steps; -1 with fewer than two crossings. */
+float oscillation_period(r2d_world_id world, int step_count, float (*signal)(const void* context),
+                         const void* context);
+
 /* A small seeded generator so scenes are random yet repeatable. */
 typedef struct test_random {
     uint64_t state;

@@ -1,5 +1,5 @@
 /* The same scene stepped the same way gives bit-identical results, even
- * with another world stepped in between. */
+ * with another world stepped in between; joints included. */
 #include "helpers.h"
 
 #include <math.h>
@@ -37,12 +37,33 @@ static void add_random_shape(r2d_body_id body, int kind, test_random* random)
     }
 }
 
+/* Every third body hinged to its right-hand neighbour at their midpoint,
+ * every other hinge driven by a motor: joints solved with the contacts. */
+static void add_hinges(r2d_world_id world, const r2d_body_id* bodies)
+{
+    for (int i = 0; i < BODY_COUNT; i += 3) {
+        if (i % COLUMNS == COLUMNS - 1) {
+            continue;
+        }
+        r2d_vec2 a = body_position(bodies[i]);
+        r2d_vec2 b = body_position(bodies[i + 1]);
+        r2d_vec2 midpoint = vec2(0.5f * (a.x + b.x), 0.5f * (a.y + b.y));
+        r2d_joint_id joint = add_revolute_at(world, bodies[i], bodies[i + 1], midpoint);
+        if (i % 2 == 0) {
+            CHECK_OK(r2d_joint_set_motor_speed(joint, 1.5f));
+            CHECK_OK(r2d_joint_set_max_motor_effort(joint, 5.0f));
+            CHECK_OK(r2d_joint_enable_motor(joint, true));
+        }
+    }
+}
+
 /* Ground and a loose grid of mixed shapes, all from one seed. */
 static r2d_world_id build_scene(uint64_t seed)
 {
     r2d_world_id world = create_world(vec2(0.0f, -10.0f));
     add_ground(world, NULL);
     test_random random = {seed};
+    r2d_body_id bodies[BODY_COUNT];
     for (int i = 0; i < BODY_COUNT; ++i) {
         r2d_body_def def = r2d_body_def_default();
         def.type = R2D_BODY_DYNAMIC;
@@ -50,10 +71,10 @@ static r2d_world_id build_scene(uint64_t seed)
                             1.0f + (float)(i / COLUMNS) + random_range(&random, -0.05f, 0.05f));
         def.angle = random_range(&random, -3.14f, 3.14f);
         def.angular_velocity = random_range(&random, -1.0f, 1.0f);
-        r2d_body_id body;
-        CHECK_OK(r2d_body_create(world, &def, &body));
-        add_random_shape(body, i % 4, &random);
+        CHECK_OK(r2d_body_create(world, &def, &bodies[i]));
+        add_random_shape(bodies[i], i % 4, &random);
     }
+    add_hinges(world, bodies);
     return world;
 }
 
@@ -85,6 +106,9 @@ static void two_runs_are_bit_identical(void** state)
     assert_int_equal(end_first.count, BODY_COUNT + 1);
     check_states_identical(&end_first, &end_second);
     assert_int_equal(world_contact_count(first), world_contact_count(second));
+    int32_t joint_count;
+    CHECK_OK(r2d_world_get_joint_count(first, &joint_count));
+    assert_true(joint_count > BODY_COUNT / 4);
 
     /* Something really happened: the pile fell and collided. */
     assert_true(world_contact_count(first) > BODY_COUNT / 2);

@@ -1,18 +1,19 @@
 /*
  * libFuzzer harness over the public C API: the input bytes are a program of
- * API calls on a few worlds, their bodies and shapes, with numbers drawn
+ * API calls on a few worlds, their bodies, shapes and joints, with numbers drawn
  * from normal values, extremes, zero, negatives, NaN and infinities, and
  * with live, stale and made-up ids. After every call it checks the ABI's
  * promises and abort()s on the first broken one, so libFuzzer reports it:
  *
  *  - a status is a known code; a failure has a message, a success has "";
  *  - a refused call (and any query, whatever its status) leaves every live
- *    world's body count, shape count and state hash as they were;
+ *    world's body, shape and joint counts and state hash as they were;
  *  - a call that carried NaN or an infinity inside a definition the
  *    library reads is refused;
  *  - an id this program destroyed (or whose world it destroyed) is refused
  *    with INVALID_ID, and a body of one world is refused by another;
- *  - each world holds exactly the bodies and shapes this program made;
+ *  - each world holds exactly the bodies, shapes and joints this program
+ *    made, and destroying a body destroys its joints;
  *  - a world only holds finite positions and velocities.
  *
  * The finiteness rule: the header accepts any finite float for positions,
@@ -40,6 +41,7 @@
 #define WORLD_SLOTS 5
 #define BODY_SLOTS 48
 #define SHAPE_SLOTS 256
+#define JOINT_SLOTS 32
 #define POINT_BUFFER (R2D_MAX_CONCAVE_VERTICES + 8)
 #define PIECE_BUFFER R2D_MAX_CONCAVE_VERTICES
 
@@ -64,11 +66,20 @@ typedef struct shape_slot {
     int body;
 } shape_slot;
 
+typedef struct joint_slot {
+    slot_state state;
+    r2d_joint_id id;
+    int world;
+    int body_a;
+    int body_b;
+} joint_slot;
+
 /* What a call must not change when it is refused. */
 typedef struct world_snapshot {
     bool live;
     int32_t body_count;
     int32_t shape_count;
+    int32_t joint_count;
     int32_t awake_count;
     int32_t contact_count;
     r2d_vec2 gravity;
@@ -82,6 +93,7 @@ typedef struct program {
     world_slot worlds[WORLD_SLOTS];
     body_slot bodies[BODY_SLOTS];
     shape_slot shapes[SHAPE_SLOTS];
+    joint_slot joints[JOINT_SLOTS];
     /* Set by the number readers while one operation builds its arguments. */
     bool saw_nonfinite;
     bool saw_absurd;
@@ -291,6 +303,22 @@ static r2d_shape_id take_shape_id(program* p, int* slot)
     return id;
 }
 
+static r2d_joint_id take_joint_id(program* p, int* slot)
+{
+    r2d_joint_id id = {0};
+    uint8_t selector = take_byte(p);
+    *slot = -1;
+    if (selector < 240) {
+        *slot = selector % JOINT_SLOTS;
+        return p->joints[*slot].id;
+    }
+    if (selector < 248) {
+        id.bits = take_id_bits(p);
+    }
+    *slot = find_slot(id.bits, &p->joints[0].state, &p->joints[0].id.bits, sizeof p->joints[0], JOINT_SLOTS);
+    return id;
+}
+
 static int live_world_count(const program* p)
 {
     int count = 0;
@@ -332,6 +360,21 @@ static int free_shape_slot(const program* p)
     return -1;
 }
 
+static int free_joint_slot(const program* p)
+{
+    for (int i = 0; i < JOINT_SLOTS; ++i) {
+        if (p->joints[i].state == SLOT_EMPTY) {
+            return i;
+        }
+    }
+    for (int i = 0; i < JOINT_SLOTS; ++i) {
+        if (p->joints[i].state == SLOT_DEAD) {
+            return i;
+        }
+    }
+    return -1;
+}
+
 static int32_t free_shape_slot_count(const program* p)
 {
     int32_t count = 0;
@@ -365,6 +408,11 @@ static void kill_shapes_of_body(program* p, int body)
 static void kill_body(program* p, int body)
 {
     kill_shapes_of_body(p, body);
+    for (int i = 0; i < JOINT_SLOTS; ++i) {
+        if (p->joints[i].state == SLOT_ALIVE && (p->joints[i].body_a == body || p->joints[i].body_b == body)) {
+            p->joints[i].state = SLOT_DEAD;
+        }
+    }
     p->bodies[body].state = SLOT_DEAD;
 }
 
@@ -392,6 +440,7 @@ static void take_snapshots(const program* p, world_snapshot snapshots[WORLD_SLOT
         r2d_world_id w = p->worlds[i].id;
         if (r2d_world_get_body_count(w, &s->body_count) != R2D_OK ||
             r2d_world_get_shape_count(w, &s->shape_count) != R2D_OK ||
+            r2d_world_get_joint_count(w, &s->joint_count) != R2D_OK ||
             r2d_world_get_awake_body_count(w, &s->awake_count) != R2D_OK ||
             r2d_world_get_contact_count(w, &s->contact_count) != R2D_OK ||
             r2d_world_get_gravity(w, &s->gravity) != R2D_OK) {
@@ -404,6 +453,7 @@ static void take_snapshots(const program* p, world_snapshot snapshots[WORLD_SLOT
 static bool snapshots_equal(const world_snapshot* a, const world_snapshot* b)
 {
     return a->live == b->live && a->body_count == b->body_count && a->shape_count == b->shape_count &&
+           a->joint_count == b->joint_count &&
            a->awake_count == b->awake_count && a->contact_count == b->contact_count &&
            memcmp(&a->gravity, &b->gravity, sizeof a->gravity) == 0 && a->state_hash == b->state_hash;
 }
@@ -477,18 +527,22 @@ static void check_worlds(const program* p)
         if (p->worlds[w].state != SLOT_ALIVE) {
             continue;
         }
-        int32_t expected_bodies = 0, expected_shapes = 0, bodies = -1, shapes = -1;
+        int32_t expected_bodies = 0, expected_shapes = 0, expected_joints = 0, bodies = -1, shapes = -1, joints = -1;
         for (int b = 0; b < BODY_SLOTS; ++b) {
             if (p->bodies[b].state == SLOT_ALIVE && p->bodies[b].world == w) {
                 expected_bodies++;
                 expected_shapes += p->bodies[b].shape_count;
             }
         }
+        for (int j = 0; j < JOINT_SLOTS; ++j) {
+            expected_joints += p->joints[j].state == SLOT_ALIVE && p->joints[j].world == w;
+        }
         r2d_world_get_body_count(p->worlds[w].id, &bodies);
         r2d_world_get_shape_count(p->worlds[w].id, &shapes);
-        if (bodies != expected_bodies || shapes != expected_shapes) {
-            fprintf(stderr, "bodies %d (expected %d), shapes %d (expected %d)\n", bodies, expected_bodies, shapes,
-                    expected_shapes);
+        r2d_world_get_joint_count(p->worlds[w].id, &joints);
+        if (bodies != expected_bodies || shapes != expected_shapes || joints != expected_joints) {
+            fprintf(stderr, "bodies %d (expected %d), shapes %d (expected %d), joints %d (expected %d)\n", bodies,
+                    expected_bodies, shapes, expected_shapes, joints, expected_joints);
             violation("a world's counts differ from what was created", "r2d_world_get_*_count", R2D_OK);
         }
         if (!probe_states_finite(p->worlds[w].id)) {
@@ -1406,6 +1460,435 @@ static void op_stale_probe(program* p, const world_snapshot before[WORLD_SLOTS])
     }
 }
 
+/* ---- Joints -------------------------------------------------------- */
+
+/* The fields every joint def shares: two bodies (often a pair of one
+ * world, sometimes anything), anchors and flags. */
+static void take_joint_base(program* p, r2d_joint_base_def* base, int* slot_a, int* slot_b)
+{
+    base->body_a = take_body_id(p, slot_a);
+    base->body_b = take_body_id(p, slot_b);
+    base->local_anchor_a = take_vec2(p);
+    base->local_anchor_b = take_vec2(p);
+    base->collide_connected = take_bool(p);
+    base->user_data = take_u32(p);
+}
+
+/* A hertz, damping, force or limit: usually sensible, sometimes anything. */
+static float take_joint_number(program* p)
+{
+    return take_chance(p, 4) ? take_float(p) : (float)(take_byte(p) % 64) / 4.0f;
+}
+
+static r2d_status create_joint_of_kind(program* p, unsigned kind, r2d_world_id world, int* slot_a, int* slot_b,
+                                       bool* exact, r2d_joint_id* out, const char** call)
+{
+    bool null_def = take_chance(p, 16);
+    switch (kind) {
+    case 0: {
+        r2d_revolute_joint_def def = r2d_revolute_joint_def_default();
+        def.struct_size = take_struct_size(p, sizeof def, exact);
+        take_joint_base(p, &def.base, slot_a, slot_b);
+        def.reference_angle = take_usual_float(p);
+        def.enable_limit = take_bool(p);
+        def.lower_angle = -take_joint_number(p);
+        def.upper_angle = take_joint_number(p);
+        def.enable_motor = take_bool(p);
+        def.motor_speed = take_usual_float(p);
+        def.max_motor_torque = take_joint_number(p);
+        def.enable_spring = take_bool(p);
+        def.hertz = take_joint_number(p);
+        def.damping_ratio = take_joint_number(p);
+        *call = "r2d_joint_create_revolute";
+        return r2d_joint_create_revolute(world, null_def ? NULL : &def, out);
+    }
+    case 1: {
+        r2d_prismatic_joint_def def = r2d_prismatic_joint_def_default();
+        def.struct_size = take_struct_size(p, sizeof def, exact);
+        take_joint_base(p, &def.base, slot_a, slot_b);
+        def.local_axis_a = take_vec2(p);
+        def.reference_angle = take_usual_float(p);
+        def.enable_limit = take_bool(p);
+        def.lower_translation = -take_joint_number(p);
+        def.upper_translation = take_joint_number(p);
+        def.enable_motor = take_bool(p);
+        def.motor_speed = take_usual_float(p);
+        def.max_motor_force = take_joint_number(p);
+        def.enable_spring = take_bool(p);
+        def.hertz = take_joint_number(p);
+        def.damping_ratio = take_joint_number(p);
+        *call = "r2d_joint_create_prismatic";
+        return r2d_joint_create_prismatic(world, null_def ? NULL : &def, out);
+    }
+    case 2: {
+        r2d_distance_joint_def def = r2d_distance_joint_def_default();
+        def.struct_size = take_struct_size(p, sizeof def, exact);
+        take_joint_base(p, &def.base, slot_a, slot_b);
+        def.length = take_size(p);
+        def.enable_spring = take_bool(p);
+        def.hertz = take_joint_number(p);
+        def.damping_ratio = take_joint_number(p);
+        def.enable_limit = take_bool(p);
+        def.min_length = take_joint_number(p);
+        def.max_length = take_joint_number(p);
+        def.enable_motor = take_bool(p);
+        def.motor_speed = take_usual_float(p);
+        def.max_motor_force = take_joint_number(p);
+        *call = "r2d_joint_create_distance";
+        return r2d_joint_create_distance(world, null_def ? NULL : &def, out);
+    }
+    case 3: {
+        r2d_weld_joint_def def = r2d_weld_joint_def_default();
+        def.struct_size = take_struct_size(p, sizeof def, exact);
+        take_joint_base(p, &def.base, slot_a, slot_b);
+        def.reference_angle = take_usual_float(p);
+        def.linear_hertz = take_joint_number(p);
+        def.linear_damping_ratio = take_joint_number(p);
+        def.angular_hertz = take_joint_number(p);
+        def.angular_damping_ratio = take_joint_number(p);
+        *call = "r2d_joint_create_weld";
+        return r2d_joint_create_weld(world, null_def ? NULL : &def, out);
+    }
+    case 4: {
+        r2d_wheel_joint_def def = r2d_wheel_joint_def_default();
+        def.struct_size = take_struct_size(p, sizeof def, exact);
+        take_joint_base(p, &def.base, slot_a, slot_b);
+        def.local_axis_a = take_vec2(p);
+        def.enable_spring = take_bool(p);
+        def.hertz = take_joint_number(p);
+        def.damping_ratio = take_joint_number(p);
+        def.enable_limit = take_bool(p);
+        def.lower_translation = -take_joint_number(p);
+        def.upper_translation = take_joint_number(p);
+        def.enable_motor = take_bool(p);
+        def.motor_speed = take_usual_float(p);
+        def.max_motor_torque = take_joint_number(p);
+        *call = "r2d_joint_create_wheel";
+        return r2d_joint_create_wheel(world, null_def ? NULL : &def, out);
+    }
+    case 5: {
+        r2d_motor_joint_def def = r2d_motor_joint_def_default();
+        def.struct_size = take_struct_size(p, sizeof def, exact);
+        take_joint_base(p, &def.base, slot_a, slot_b);
+        def.linear_offset = take_vec2(p);
+        def.angular_offset = take_usual_float(p);
+        def.max_force = take_joint_number(p);
+        def.max_torque = take_joint_number(p);
+        def.correction_factor = take_joint_number(p) / 16.0f;
+        *call = "r2d_joint_create_motor";
+        return r2d_joint_create_motor(world, null_def ? NULL : &def, out);
+    }
+    default: {
+        r2d_mouse_joint_def def = r2d_mouse_joint_def_default();
+        def.struct_size = take_struct_size(p, sizeof def, exact);
+        take_joint_base(p, &def.base, slot_a, slot_b);
+        def.target = take_vec2(p);
+        def.hertz = take_joint_number(p);
+        def.damping_ratio = take_joint_number(p);
+        def.max_force = take_joint_number(p);
+        *call = "r2d_joint_create_mouse";
+        return r2d_joint_create_mouse(world, null_def ? NULL : &def, out);
+    }
+    }
+}
+
+static bool slot_is_dead(const slot_state* state)
+{
+    return state != NULL && *state == SLOT_DEAD;
+}
+
+static void op_joint_create(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot = free_joint_slot(p);
+    if (slot < 0) {
+        return;
+    }
+    int world;
+    r2d_world_id world_id = take_world_id(p, &world);
+    unsigned kind = take_byte(p) % 7;
+    int slot_a = -1;
+    int slot_b = -1;
+    bool exact = true;
+    r2d_joint_id id = {0};
+    const char* call = "r2d_joint_create_*";
+    bool null_out = take_chance(p, 16);
+    r2d_status status = create_joint_of_kind(p, kind, world_id, &slot_a, &slot_b, &exact, null_out ? NULL : &id, &call);
+    check_mutation(p, before, call, status, exact);
+    note_accepted(p, status, world);
+    if (status != R2D_OK) {
+        return;
+    }
+    /* Accepted: two different live bodies of this live world. */
+    bool stale = (world >= 0 && slot_is_dead(&p->worlds[world].state)) ||
+                 (slot_a >= 0 && slot_is_dead(&p->bodies[slot_a].state)) ||
+                 (slot_b >= 0 && slot_is_dead(&p->bodies[slot_b].state));
+    if (stale) {
+        violation("a joint was made with a destroyed id", call, status);
+    }
+    if (world < 0 || slot_a < 0 || slot_b < 0 || p->bodies[slot_a].world != world ||
+        p->bodies[slot_b].world != world) {
+        violation("a joint was made with a made-up id or across worlds", call, status);
+    }
+    if (slot_a == slot_b) {
+        violation("a joint was made between a body and itself", call, status);
+    }
+    p->joints[slot].state = SLOT_ALIVE;
+    p->joints[slot].id = id;
+    p->joints[slot].world = world;
+    p->joints[slot].body_a = slot_a;
+    p->joints[slot].body_b = slot_b;
+}
+
+static void op_joint_destroy(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_joint_id id = take_joint_id(p, &slot);
+    r2d_status status = r2d_joint_destroy(id);
+    if (slot >= 0 && p->joints[slot].state == SLOT_DEAD) {
+        check_stale(status, "r2d_joint_destroy (destroyed joint)");
+        return;
+    }
+    check_mutation(p, before, "r2d_joint_destroy", status, true);
+    if (status == R2D_OK) {
+        if (slot < 0) {
+            violation("a made-up joint id was destroyed", "r2d_joint_destroy", status);
+        }
+        p->joints[slot].state = SLOT_DEAD;
+    }
+}
+
+static int world_of_joint_slot(const program* p, int slot)
+{
+    return slot >= 0 && p->joints[slot].state == SLOT_ALIVE ? p->joints[slot].world : -1;
+}
+
+/* Every joint setter, on any kind of joint: a kind without the feature
+ * refuses it, and a refusal changes nothing. */
+static void op_joint_setter(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_joint_id joint = take_joint_id(p, &slot);
+    bool flag = take_bool(p);
+    float x = take_joint_number(p);
+    float y = take_joint_number(p);
+    r2d_status status;
+    const char* call;
+    switch (take_byte(p) % 21) {
+    case 0:
+        call = "r2d_joint_set_collide_connected";
+        status = r2d_joint_set_collide_connected(joint, flag);
+        break;
+    case 1:
+        call = "r2d_joint_set_user_data";
+        status = r2d_joint_set_user_data(joint, take_u32(p));
+        break;
+    case 2:
+        call = "r2d_joint_enable_spring";
+        status = r2d_joint_enable_spring(joint, flag);
+        break;
+    case 3:
+        call = "r2d_joint_set_spring";
+        status = r2d_joint_set_spring(joint, x, y);
+        break;
+    case 4:
+        call = "r2d_joint_enable_limit";
+        status = r2d_joint_enable_limit(joint, flag);
+        break;
+    case 5:
+        call = "r2d_joint_set_limits";
+        status = r2d_joint_set_limits(joint, -x, y);
+        break;
+    case 6:
+        call = "r2d_joint_enable_motor";
+        status = r2d_joint_enable_motor(joint, flag);
+        break;
+    case 7:
+        call = "r2d_joint_set_motor_speed";
+        status = r2d_joint_set_motor_speed(joint, take_usual_float(p));
+        break;
+    case 8:
+        call = "r2d_joint_set_max_motor_effort";
+        status = r2d_joint_set_max_motor_effort(joint, x);
+        break;
+    case 9:
+        call = "r2d_distance_joint_set_length";
+        status = r2d_distance_joint_set_length(joint, take_size(p));
+        break;
+    case 10:
+        call = "r2d_weld_joint_set_linear_spring";
+        status = r2d_weld_joint_set_linear_spring(joint, x, y);
+        break;
+    case 11:
+        call = "r2d_weld_joint_set_angular_spring";
+        status = r2d_weld_joint_set_angular_spring(joint, x, y);
+        break;
+    case 12:
+        call = "r2d_motor_joint_set_linear_offset";
+        status = r2d_motor_joint_set_linear_offset(joint, take_vec2(p));
+        break;
+    case 13:
+        call = "r2d_motor_joint_set_angular_offset";
+        status = r2d_motor_joint_set_angular_offset(joint, take_usual_float(p));
+        break;
+    case 14:
+        call = "r2d_motor_joint_set_max_force";
+        status = r2d_motor_joint_set_max_force(joint, x);
+        break;
+    case 15:
+        call = "r2d_motor_joint_set_max_torque";
+        status = r2d_motor_joint_set_max_torque(joint, x);
+        break;
+    case 16:
+        call = "r2d_motor_joint_set_correction_factor";
+        status = r2d_motor_joint_set_correction_factor(joint, x / 16.0f);
+        break;
+    case 17:
+        call = "r2d_mouse_joint_set_target";
+        status = r2d_mouse_joint_set_target(joint, take_vec2(p));
+        break;
+    case 18:
+        call = "r2d_mouse_joint_set_max_force";
+        status = r2d_mouse_joint_set_max_force(joint, x);
+        break;
+    case 19:
+        call = "r2d_joint_set_spring (mouse hertz 0)";
+        status = r2d_joint_set_spring(joint, 0.0f, y);
+        break;
+    default:
+        call = "r2d_joint_set_limits (lower > upper)";
+        status = r2d_joint_set_limits(joint, x + 1.0f, x);
+        break;
+    }
+    if (slot >= 0 && p->joints[slot].state == SLOT_DEAD) {
+        check_stale(status, call);
+        return;
+    }
+    check_mutation(p, before, call, status, true);
+    note_accepted(p, status, world_of_joint_slot(p, slot));
+}
+
+/* Every joint getter; queries change nothing, whatever their status, and
+ * what they report agrees with what this program made. */
+static void op_joint_getters(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_joint_id joint = take_joint_id(p, &slot);
+    bool dead = slot >= 0 && p->joints[slot].state == SLOT_DEAD;
+    bool alive = slot >= 0 && p->joints[slot].state == SLOT_ALIVE;
+    int world = world_of_joint_slot(p, slot);
+    bool check_numbers = world >= 0 && !p->worlds[world].absurd;
+    r2d_joint_type type;
+    r2d_world_id world_id;
+    r2d_body_id body;
+    r2d_vec2 v;
+    float a;
+    float b;
+    bool flag;
+    uint64_t user_data;
+    r2d_status status;
+#define JOINT_QUERY(call_expr, name)                  \
+    status = (call_expr);                             \
+    if (dead) {                                       \
+        check_stale(status, name);                    \
+    } else {                                          \
+        check_query(p, before, name, status);         \
+    }
+#define JOINT_NUMBER(call_expr, name, value)                                                 \
+    JOINT_QUERY(call_expr, name);                                                            \
+    if (status == R2D_OK && check_numbers && !isfinite(value)) {                             \
+        violation("a joint getter returned a non-finite number", name, status);              \
+    }
+    JOINT_QUERY(r2d_joint_get_type(joint, &type), "r2d_joint_get_type");
+    if (status == R2D_OK && ((int)type < R2D_JOINT_REVOLUTE || (int)type > R2D_JOINT_MOUSE)) {
+        violation("a joint reports an unknown type", "r2d_joint_get_type", status);
+    }
+    JOINT_QUERY(r2d_joint_get_world(joint, &world_id), "r2d_joint_get_world");
+    if (status == R2D_OK && alive && world_id.bits != p->worlds[world].id.bits) {
+        violation("a joint reports the wrong world", "r2d_joint_get_world", status);
+    }
+    JOINT_QUERY(r2d_joint_get_body_a(joint, &body), "r2d_joint_get_body_a");
+    if (status == R2D_OK && alive && body.bits != p->bodies[p->joints[slot].body_a].id.bits) {
+        violation("a joint reports the wrong body A", "r2d_joint_get_body_a", status);
+    }
+    JOINT_QUERY(r2d_joint_get_body_b(joint, &body), "r2d_joint_get_body_b");
+    if (status == R2D_OK && alive && body.bits != p->bodies[p->joints[slot].body_b].id.bits) {
+        violation("a joint reports the wrong body B", "r2d_joint_get_body_b", status);
+    }
+    JOINT_QUERY(r2d_joint_get_local_anchor_a(joint, &v), "r2d_joint_get_local_anchor_a");
+    JOINT_QUERY(r2d_joint_get_local_anchor_b(joint, &v), "r2d_joint_get_local_anchor_b");
+    JOINT_QUERY(r2d_joint_get_collide_connected(joint, &flag), "r2d_joint_get_collide_connected");
+    JOINT_QUERY(r2d_joint_get_user_data(joint, &user_data), "r2d_joint_get_user_data");
+    JOINT_NUMBER(r2d_joint_get_constraint_force(joint, &v), "r2d_joint_get_constraint_force", v.x + v.y);
+    JOINT_NUMBER(r2d_joint_get_constraint_torque(joint, &a), "r2d_joint_get_constraint_torque", a);
+    JOINT_QUERY(r2d_joint_is_spring_enabled(joint, &flag), "r2d_joint_is_spring_enabled");
+    JOINT_QUERY(r2d_joint_get_spring(joint, &a, &b), "r2d_joint_get_spring");
+    JOINT_QUERY(r2d_joint_is_limit_enabled(joint, &flag), "r2d_joint_is_limit_enabled");
+    JOINT_QUERY(r2d_joint_get_limits(joint, &a, &b), "r2d_joint_get_limits");
+    if (status == R2D_OK && !(a <= b)) {
+        violation("a joint's lower limit is above its upper", "r2d_joint_get_limits", status);
+    }
+    JOINT_QUERY(r2d_joint_is_motor_enabled(joint, &flag), "r2d_joint_is_motor_enabled");
+    JOINT_QUERY(r2d_joint_get_motor_speed(joint, &a), "r2d_joint_get_motor_speed");
+    JOINT_QUERY(r2d_joint_get_max_motor_effort(joint, &a), "r2d_joint_get_max_motor_effort");
+    JOINT_NUMBER(r2d_joint_get_motor_effort(joint, &a), "r2d_joint_get_motor_effort", a);
+    JOINT_NUMBER(r2d_joint_get_position(joint, &a), "r2d_joint_get_position", a);
+    JOINT_NUMBER(r2d_joint_get_speed(joint, &a), "r2d_joint_get_speed", a);
+    JOINT_QUERY(r2d_distance_joint_get_length(joint, &a), "r2d_distance_joint_get_length");
+    if (status == R2D_OK && !(a > 0.0f)) {
+        violation("a distance joint's length is not positive", "r2d_distance_joint_get_length", status);
+    }
+    JOINT_QUERY(r2d_weld_joint_get_linear_spring(joint, &a, &b), "r2d_weld_joint_get_linear_spring");
+    JOINT_QUERY(r2d_weld_joint_get_angular_spring(joint, &a, &b), "r2d_weld_joint_get_angular_spring");
+    JOINT_QUERY(r2d_motor_joint_get_linear_offset(joint, &v), "r2d_motor_joint_get_linear_offset");
+    JOINT_QUERY(r2d_motor_joint_get_angular_offset(joint, &a), "r2d_motor_joint_get_angular_offset");
+    JOINT_QUERY(r2d_motor_joint_get_max_force(joint, &a), "r2d_motor_joint_get_max_force");
+    JOINT_QUERY(r2d_motor_joint_get_max_torque(joint, &a), "r2d_motor_joint_get_max_torque");
+    JOINT_QUERY(r2d_motor_joint_get_correction_factor(joint, &a), "r2d_motor_joint_get_correction_factor");
+    JOINT_QUERY(r2d_mouse_joint_get_target(joint, &v), "r2d_mouse_joint_get_target");
+    JOINT_QUERY(r2d_mouse_joint_get_max_force(joint, &a), "r2d_mouse_joint_get_max_force");
+    JOINT_QUERY(r2d_joint_get_position(joint, NULL), "r2d_joint_get_position(NULL)");
+    if (status == R2D_OK) {
+        violation("a null out pointer was accepted", "r2d_joint_get_position(NULL)", status);
+    }
+#undef JOINT_NUMBER
+#undef JOINT_QUERY
+}
+
+/* A body's joint count and list agree with the joints this program made
+ * and has not lost to a destroyed body. */
+static void op_body_joints(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_body_id body = take_body_id(p, &slot);
+    bool dead = slot >= 0 && p->bodies[slot].state == SLOT_DEAD;
+    int32_t count = -1;
+    r2d_status status = r2d_body_get_joint_count(body, &count);
+    if (dead) {
+        check_stale(status, "r2d_body_get_joint_count (destroyed body)");
+        return;
+    }
+    check_query(p, before, "r2d_body_get_joint_count", status);
+    if (status == R2D_OK && slot >= 0) {
+        int32_t expected = 0;
+        for (int j = 0; j < JOINT_SLOTS; ++j) {
+            const joint_slot* js = &p->joints[j];
+            expected += js->state == SLOT_ALIVE && (js->body_a == slot || js->body_b == slot);
+        }
+        if (count != expected) {
+            violation("a body's joint count differs from the joints made on it", "r2d_body_get_joint_count", status);
+        }
+    }
+    int32_t capacity = take_int(p) % (JOINT_SLOTS + 1);
+    r2d_joint_id* listed = (r2d_joint_id*)malloc(sizeof(r2d_joint_id) * (size_t)(capacity > 0 ? capacity : 1));
+    int32_t copied = -1;
+    status = r2d_body_get_joints(body, take_chance(p, 16) ? NULL : listed, capacity, &copied);
+    check_query(p, before, "r2d_body_get_joints", status);
+    if (status == R2D_OK && (copied < 0 || copied > capacity || (capacity >= count && copied != count))) {
+        violation("r2d_body_get_joints copied the wrong number", "r2d_body_get_joints", status);
+    }
+    free(listed);
+}
+
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
 
 static const operation operations[] = {
@@ -1413,6 +1896,15 @@ static const operation operations[] = {
     op_body_destroy, op_shape_create,  op_shape_create, op_shape_destroy, op_body_setter, op_body_setter,
     op_body_getters, op_world_setter,  op_contacts,     op_events,        op_bulk_get,    op_bulk_set,
     op_cross_world,  op_shape_calls,   op_validate,     op_draw,          op_stale_probe,
+};
+
+/* Joint operations take the selector bytes 230..255; below 230 (ten times
+ * the old table's size) a byte picks the same operation it always did, so
+ * the saved corpus and regressions replay as they were recorded. */
+#define JOINT_SELECTORS_START 230
+static const operation joint_operations[] = {
+    op_joint_create, op_joint_create, op_joint_destroy, op_joint_setter, op_joint_setter, op_joint_getters,
+    op_body_joints,
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
@@ -1429,12 +1921,18 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     trace_calls = trace != NULL && trace[0] == '1';
 
     const unsigned operation_count = sizeof operations / sizeof operations[0];
+    const unsigned joint_operation_count = sizeof joint_operations / sizeof joint_operations[0];
     while (p.position < p.size) {
         world_snapshot before[WORLD_SLOTS];
         take_snapshots(&p, before);
         p.saw_nonfinite = false;
         p.saw_absurd = false;
-        operations[take_byte(&p) % operation_count](&p, before);
+        uint8_t selector = take_byte(&p);
+        if (selector < JOINT_SELECTORS_START) {
+            operations[selector % operation_count](&p, before);
+        } else {
+            joint_operations[(selector - JOINT_SELECTORS_START) % joint_operation_count](&p, before);
+        }
         check_worlds(&p);
     }
     /* Leave nothing behind: every live world must go, and its ids with it. */

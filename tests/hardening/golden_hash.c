@@ -1,6 +1,6 @@
 /*
- * Determinism golden hash: a fixed scene of a few hundred mixed bodies is
- * stepped 1,000 times and the bits of every position, angle and velocity
+ * Determinism golden hash: a fixed scene of a few hundred mixed bodies,
+ * a hanging chain and a motorised hinge is stepped 1,000 times and the bits of every position, angle and velocity
  * are hashed (FNV-1a, every 100 steps and at the end). The expected value
  * lives in golden_hash.txt; a change of the engine that changes results
  * on purpose regenerates it with scripts/update-golden-hash.sh.
@@ -84,6 +84,46 @@ static void add_grid_body(r2d_world_id world, int i)
     must(r2d_body_set_angular_velocity(body, 0.2f * (float)(i % 5) - 0.4f), "spin");
 }
 
+static r2d_joint_id add_hinge(r2d_world_id world, r2d_body_id a, r2d_body_id b, r2d_vec2 anchor_a,
+                              r2d_vec2 anchor_b)
+{
+    r2d_revolute_joint_def def = r2d_revolute_joint_def_default();
+    def.base.body_a = a;
+    def.base.body_b = b;
+    def.base.local_anchor_a = anchor_a;
+    def.base.local_anchor_b = anchor_b;
+    r2d_joint_id joint;
+    must(r2d_joint_create_revolute(world, &def, &joint), "r2d_joint_create_revolute");
+    return joint;
+}
+
+/* A chain of 20 capsule links laid out sideways from a hook high above the
+ * pile, so it swings down through a plank turned by a motor about its
+ * middle (with a torque limit the chain can stall) into the pile. */
+static void add_joints(r2d_world_id world, r2d_body_id ground)
+{
+    r2d_shape_def def = r2d_shape_def_default();
+    r2d_capsule link_shape = {{-0.4f, 0.0f}, {0.4f, 0.0f}, 0.1f};
+    r2d_shape_id shape;
+    r2d_body_id previous = ground;
+    r2d_vec2 previous_anchor = {-6.0f, 32.0f};
+    for (int i = 0; i < 20; ++i) {
+        r2d_body_id link = add_body(world, R2D_BODY_DYNAMIC, -5.5f + (float)i, 32.0f, 0.0f);
+        must(r2d_shape_create_capsule(link, &def, &link_shape, &shape), "link");
+        add_hinge(world, previous, link, previous_anchor, (r2d_vec2){-0.5f, 0.0f});
+        previous = link;
+        previous_anchor = (r2d_vec2){0.5f, 0.0f};
+    }
+
+    r2d_body_id plank = add_body(world, R2D_BODY_DYNAMIC, -4.0f, 25.0f, 0.0f);
+    r2d_box plank_box = {{2.5f, 0.15f}, {0.0f, 0.0f}, 0.0f};
+    must(r2d_shape_create_box(plank, &def, &plank_box, &shape), "plank");
+    r2d_joint_id motor = add_hinge(world, ground, plank, (r2d_vec2){-4.0f, 25.0f}, (r2d_vec2){0.0f, 0.0f});
+    must(r2d_joint_set_motor_speed(motor, 1.5f), "motor speed");
+    must(r2d_joint_set_max_motor_effort(motor, 200.0f), "motor torque");
+    must(r2d_joint_enable_motor(motor, true), "motor on");
+}
+
 static uint64_t run_scene(void)
 {
     r2d_world_def world_def = r2d_world_def_default();
@@ -108,6 +148,7 @@ static uint64_t run_scene(void)
     for (int i = 0; i < 300; ++i) {
         add_grid_body(world, i);
     }
+    add_joints(world, ground);
 
     uint64_t hash = PROBE_FNV_OFFSET;
     for (int step = 1; step <= STEP_COUNT; ++step) {

@@ -157,7 +157,7 @@ def main():
             x11.XSync(display, 0)
             time.sleep(0.03)
         xtst.XTestFakeButtonEvent(display, 1, 0, 0)
-        for name in ["c", "n", "a", "m", "l", "space", "s", "s", "space", "r"]:
+        for name in ["c", "n", "a", "m", "j", "l", "space", "s", "s", "space", "r"]:
             key(name)
         if app.poll() is not None:
             print("FAIL: the testbed ended during input, status", app.returncode)
