@@ -6,8 +6,9 @@ set -euo pipefail
 packages=(
   build-essential meson ninja-build pkg-config clang libclang-rt-14-dev
   libcmocka-dev
-  python3 python3-cffi python3-pytest python3-numpy python3-matplotlib python3-setuptools python3-pip
+  python3 python3-cffi python3-pytest python3-numpy python3-matplotlib python3-setuptools python3-pip python3-venv python3-mesonpy
   bindgen abigail-tools
+  doxygen
   libsdl2-dev libstb-dev xvfb
   libbox2d-dev libchipmunk-dev
 )

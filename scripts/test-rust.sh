@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests the Rust bindings against a built librigid2d: the bindgen drift check
 # and bindgen's layout tests, the unit, integration and doc tests of both
-# crates, clippy and rustdoc with warnings denied, and the examples.
+# crates, clippy, and rustdoc with warnings and missing docs denied (both
+# crates say #![deny(missing_docs)]), and the examples.
 #
 # Usage: scripts/test-rust.sh [build-dir]
 # The library must already be built; the Meson build directory is the first

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of rigid2d: the C suites (meson test), the Python and
-# Rust bindings, and the hardening checks (sanitizers, fuzzing, ABI gate).
+# Rust bindings, the packaging (install, pip, a downstream crate), the
+# reference manual (Doxygen, warnings as errors), the pictures in docs/
+# against what the testbed makes now, and the hardening checks (sanitizers,
+# fuzzing, ABI gate).
 # Installs what it needs from apt first. Every stage runs even when an
 # earlier one fails, so one run shows everything that is broken.
 set -uo pipefail
@@ -35,6 +38,9 @@ stage "build" meson compile -C "$build"
 stage "c" meson test -C "$build" --print-errorlogs
 stage "python" bash scripts/test-python.sh "$build"
 stage "rust" bash scripts/test-rust.sh "$build"
+stage "packaging" bash scripts/test-packaging.sh
+stage "docs" bash scripts/docs.sh
+stage "pictures" bash docs/make_pictures.sh --check "$build"
 stage "hardening" bash scripts/test-hardening.sh
 
 if [ "$failed" -gt 0 ]; then

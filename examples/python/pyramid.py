@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A pyramid of boxes falls onto the ground and settles; saves a picture.
 
-Usage: pyramid.py [output.png]   (default ./pyramid.png)
+Usage: pyramid.py [output.png]   (default build/pyramid.png of the checkout)
 
 The picture is drawn from the world's own debug draw (World.draw), so it
 shows exactly the shapes the engine holds, coloured by state.
@@ -10,7 +10,8 @@ shows exactly the shapes the engine holds, coloured by state.
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bindings" / "python"))
+CHECKOUT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(CHECKOUT / "bindings" / "python"))
 
 import matplotlib  # noqa: E402
 
@@ -62,7 +63,13 @@ def render(world: rigid2d.World, path: str) -> None:
 
 
 def main() -> None:
-    output = sys.argv[1] if len(sys.argv) > 1 else "pyramid.png"
+    # By default the picture goes with the other build products, not into
+    # whatever directory the script was started from.
+    if len(sys.argv) > 1:
+        output = Path(sys.argv[1])
+    else:
+        output = CHECKOUT / "build" / "pyramid.png"
+        output.parent.mkdir(exist_ok=True)
     with rigid2d.World() as world:
         build(world)
         for _ in range(240):

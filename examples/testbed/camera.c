@@ -212,3 +212,20 @@ camera camera_fit(r2d_world_id world, int width, int height)
     c.center.y = view.y0 - bottom_margin + 0.5f * visible_y;
     return c;
 }
+
+camera camera_fit_inside(r2d_world_id world, int width, int height, float left, float top, float right,
+                         float bottom)
+{
+    float free_width = fmaxf((float)width - left - right, 16.0f);
+    float free_height = fmaxf((float)height - top - bottom, 16.0f);
+    camera c = camera_fit(world, (int)free_width, (int)free_height);
+    /* camera_fit centres the view in a picture of the free size; moving the
+     * centre by the free area's offset from the middle puts it there. */
+    float offset_x = left + 0.5f * free_width - 0.5f * (float)width;
+    float offset_y = top + 0.5f * free_height - 0.5f * (float)height;
+    c.center.x -= offset_x / c.pixels_per_metre;
+    c.center.y += offset_y / c.pixels_per_metre;
+    c.width = width;
+    c.height = height;
+    return c;
+}

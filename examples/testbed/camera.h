@@ -22,4 +22,9 @@ r2d_vec2 camera_to_world(const camera* c, float pixel_x, float pixel_y);
  * it, so a 200 m ground does not shrink a 20 m pyramid to a speck. */
 camera camera_fit(r2d_world_id world, int width, int height);
 
+/* camera_fit for a picture whose edges are partly covered (by text): the
+ * view is framed inside what the margins, in pixels, leave free. */
+camera camera_fit_inside(r2d_world_id world, int width, int height, float left, float top, float right,
+                         float bottom);
+
 #endif

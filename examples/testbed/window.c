@@ -54,6 +54,22 @@ static int scene_index_of(const char* name)
     return -1;
 }
 
+static float list_top(void)
+{
+    return text_margin + text_line_height(text_scale);
+}
+
+/* The camera frames the world in the part of the window the text leaves
+ * free: right of the scene list while it shows, below the statistics line
+ * and above the two help lines, so no text lies over the scene. */
+static void fit_view(testbed* t)
+{
+    float left = t->show_list ? list_width : 0.0f;
+    float bottom = 2.0f * text_line_height(text_scale) + 2.0f * text_margin;
+    t->screen.view = camera_fit_inside(t->sim.world, t->picture.width, t->picture.height, left, list_top(), 0.0f,
+                                       bottom);
+}
+
 /* The picture follows the window's size; the camera is fitted again. */
 static bool resize(testbed* t, int width, int height)
 {
@@ -67,7 +83,7 @@ static bool resize(testbed* t, int width, int height)
         return false;
     }
     t->screen.target = &t->picture;
-    t->screen.view = camera_fit(t->sim.world, width, height);
+    fit_view(t);
     return true;
 }
 
@@ -88,7 +104,7 @@ static bool open_scene(testbed* t, int index)
     session_close(&t->sim);
     t->sim = next;
     t->scene_index = index;
-    t->screen.view = camera_fit(t->sim.world, t->picture.width, t->picture.height);
+    fit_view(t);
     show_title(t);
     return true;
 }
@@ -99,11 +115,6 @@ static void reset_scene(testbed* t)
     if (!session_reset(&t->sim)) {
         t->running = false;
     }
-}
-
-static float list_top(void)
-{
-    return text_margin + text_line_height(text_scale);
 }
 
 /* The scene under a click in the list, or -1. */
@@ -133,7 +144,10 @@ static void on_key(testbed* t, SDL_Keycode key)
     case SDLK_a: t->draw.aabbs = !t->draw.aabbs; break;
     case SDLK_m: t->draw.masses = !t->draw.masses; break;
     case SDLK_j: t->draw.joints = !t->draw.joints; break;
-    case SDLK_l: t->show_list = !t->show_list; break;
+    case SDLK_l:
+        t->show_list = !t->show_list;
+        fit_view(t);
+        break;
     case SDLK_UP: open_scene(t, (t->scene_index + n - 1) % n); break;
     case SDLK_DOWN: open_scene(t, (t->scene_index + 1) % n); break;
     case SDLK_q:

@@ -1,4 +1,5 @@
-/*
+/** @file
+ *
  * rigid2d: a 2D rigid-body physics engine behind a stable C ABI.
  *
  * Units are metres, kilograms, seconds and radians; floats are 32-bit.
@@ -54,55 +55,59 @@ extern "C" {
 /* Versions                                                            */
 /* ------------------------------------------------------------------ */
 
+/** Major version of this header; a new major version may break the API. */
 #define R2D_VERSION_MAJOR 0
+/** Minor version of this header: additions only. */
 #define R2D_VERSION_MINOR 1
+/** Patch version of this header: fixes only. */
 #define R2D_VERSION_PATCH 0
 
-/* The ABI version is the SONAME suffix: librigid2d.so.R2D_ABI_VERSION. */
+/** The ABI version is the SONAME suffix: librigid2d.so.R2D_ABI_VERSION. */
 #define R2D_ABI_VERSION 0
 
-/* Most points a convex polygon may have, before or after its hull. */
+/** Most points a convex polygon may have, before or after its hull. */
 #define R2D_MAX_POLYGON_VERTICES 8
 
-/* Most points a concave polygon may have. */
+/** Most points a concave polygon may have. */
 #define R2D_MAX_CONCAVE_VERTICES 256
 
+/** A version of the library, as r2d_get_version() reports it. */
 typedef struct r2d_version {
-    int32_t major;
-    int32_t minor;
-    int32_t patch;
-    int32_t abi; /* the SONAME's ABI version */
+    int32_t major; /**< R2D_VERSION_MAJOR of the library */
+    int32_t minor; /**< R2D_VERSION_MINOR of the library */
+    int32_t patch; /**< R2D_VERSION_PATCH of the library */
+    int32_t abi; /**< the SONAME's ABI version */
 } r2d_version;
 
-/* The version of the library actually loaded; compare with R2D_VERSION_*. */
+/** The version of the library actually loaded; compare with R2D_VERSION_*. */
 R2D_API r2d_version r2d_get_version(void);
 
 /* ------------------------------------------------------------------ */
 /* Status codes                                                        */
 /* ------------------------------------------------------------------ */
 
-/* The values never change meaning; new codes are only appended. */
+/** The values never change meaning; new codes are only appended. */
 typedef enum r2d_status {
-    R2D_OK = 0,
-    R2D_ERROR_NULL_POINTER = 1,         /* a required pointer was null */
-    R2D_ERROR_INVALID_NUMBER = 2,       /* a float was NaN or infinite */
-    R2D_ERROR_OUT_OF_RANGE = 3,         /* a number outside its allowed range */
-    R2D_ERROR_INVALID_ID = 4,           /* null, destroyed, stale or malformed id */
-    R2D_ERROR_WRONG_WORLD = 5,          /* the ids belong to different worlds */
-    R2D_ERROR_DEGENERATE_POLYGON = 6,   /* collinear, repeated or too small points */
-    R2D_ERROR_TOO_MANY_VERTICES = 7,    /* more points than the limit */
-    R2D_ERROR_SELF_INTERSECTING = 8,    /* edges of a polygon cross */
-    R2D_ERROR_INVALID_ARGUMENT = 9,     /* bad enum value or uninitialised def */
-    R2D_ERROR_CAPACITY = 10,            /* a limit on objects or an output array is too small */
-    R2D_ERROR_OUT_OF_MEMORY = 11,       /* an allocation failed */
-    R2D_ERROR_LOCKED = 12,              /* the world is busy (called from a callback) */
-    R2D_ERROR_INVALID_OPERATION = 13    /* not possible for this object, e.g. a force on a static body */
+    R2D_OK = 0, /**< success */
+    R2D_ERROR_NULL_POINTER = 1,         /**< a required pointer was null */
+    R2D_ERROR_INVALID_NUMBER = 2,       /**< a float was NaN or infinite */
+    R2D_ERROR_OUT_OF_RANGE = 3,         /**< a number outside its allowed range */
+    R2D_ERROR_INVALID_ID = 4,           /**< null, destroyed, stale or malformed id */
+    R2D_ERROR_WRONG_WORLD = 5,          /**< the ids belong to different worlds */
+    R2D_ERROR_DEGENERATE_POLYGON = 6,   /**< collinear, repeated or too small points */
+    R2D_ERROR_TOO_MANY_VERTICES = 7,    /**< more points than the limit */
+    R2D_ERROR_SELF_INTERSECTING = 8,    /**< edges of a polygon cross */
+    R2D_ERROR_INVALID_ARGUMENT = 9,     /**< bad enum value or uninitialised def */
+    R2D_ERROR_CAPACITY = 10,            /**< a limit on objects or an output array is too small */
+    R2D_ERROR_OUT_OF_MEMORY = 11,       /**< an allocation failed */
+    R2D_ERROR_LOCKED = 12,              /**< the world is busy (called from a callback) */
+    R2D_ERROR_INVALID_OPERATION = 13    /**< not possible for this object, e.g. a force on a static body */
 } r2d_status;
 
-/* A fixed English sentence for a status code; never null. */
+/** A fixed English sentence for a status code; never null. */
 R2D_API const char* r2d_status_string(r2d_status status);
 
-/* The detailed message of the last failed call on this thread, or "" when
+/** The detailed message of the last failed call on this thread, or "" when
  * the last call succeeded. Valid until the next rigid2d call on this thread. */
 R2D_API const char* r2d_last_error_message(void);
 
@@ -110,73 +115,83 @@ R2D_API const char* r2d_last_error_message(void);
 /* Basic types and ids                                                 */
 /* ------------------------------------------------------------------ */
 
+/** A 2D vector or point, in metres unless a field says otherwise. */
 typedef struct r2d_vec2 {
-    float x;
-    float y;
+    float x; /**< horizontal component */
+    float y; /**< vertical component; gravity points to -y by default */
 } r2d_vec2;
 
+/** An axis-aligned box in world coordinates, m. */
 typedef struct r2d_aabb {
-    r2d_vec2 lower;
-    r2d_vec2 upper;
+    r2d_vec2 lower; /**< corner of the smallest x and y */
+    r2d_vec2 upper; /**< corner of the largest x and y */
 } r2d_aabb;
 
+/** Names a world; passed by value, checked on every call. */
 typedef struct r2d_world_id {
-    uint64_t bits;
+    uint64_t bits; /**< an index and a generation, opaque to the caller; all zero is the null id */
 } r2d_world_id;
 
+/** Names a body of a world; goes stale when the body is destroyed. */
 typedef struct r2d_body_id {
-    uint64_t bits;
+    uint64_t bits; /**< an index and a generation, opaque to the caller; all zero is the null id */
 } r2d_body_id;
 
+/** Names a shape of a body; goes stale when the shape is destroyed. */
 typedef struct r2d_shape_id {
-    uint64_t bits;
+    uint64_t bits; /**< an index and a generation, opaque to the caller; all zero is the null id */
 } r2d_shape_id;
 
+/** Names a joint between two bodies; goes stale when the joint is destroyed. */
 typedef struct r2d_joint_id {
-    uint64_t bits;
+    uint64_t bits; /**< an index and a generation, opaque to the caller; all zero is the null id */
 } r2d_joint_id;
 
+/** How a body moves (r2d_body_def::type). */
 typedef enum r2d_body_type {
-    R2D_BODY_STATIC = 0,    /* never moves; infinite mass */
-    R2D_BODY_KINEMATIC = 1, /* moves at its set velocity; infinite mass */
-    R2D_BODY_DYNAMIC = 2    /* moved by forces and contacts */
+    R2D_BODY_STATIC = 0,    /**< never moves; infinite mass */
+    R2D_BODY_KINEMATIC = 1, /**< moves at its set velocity; infinite mass */
+    R2D_BODY_DYNAMIC = 2    /**< moved by forces and contacts */
 } r2d_body_type;
 
+/** The kind of a shape; boxes are polygons. */
 typedef enum r2d_shape_type {
-    R2D_SHAPE_CIRCLE = 0,
-    R2D_SHAPE_CAPSULE = 1,
-    R2D_SHAPE_SEGMENT = 2,
-    R2D_SHAPE_POLYGON = 3
+    R2D_SHAPE_CIRCLE = 0, /**< r2d_circle */
+    R2D_SHAPE_CAPSULE = 1, /**< r2d_capsule */
+    R2D_SHAPE_SEGMENT = 2, /**< r2d_segment */
+    R2D_SHAPE_POLYGON = 3 /**< r2d_box, convex and concave polygons */
 } r2d_shape_type;
 
 /* ------------------------------------------------------------------ */
 /* Worlds                                                              */
 /* ------------------------------------------------------------------ */
 
+/** What r2d_world_create() makes; fill with r2d_world_def_default(). */
 typedef struct r2d_world_def {
-    uint32_t struct_size;
-    r2d_vec2 gravity;              /* m/s^2; default (0, -10) */
-    int32_t substep_count;         /* solver sub-steps per step, 1..64; default 4 */
-    float contact_hertz;           /* contact stiffness, 1/s, > 0; default 30 */
-    float contact_damping_ratio;   /* contact damping, >= 0; default 10 */
-    float contact_push_max_speed;  /* fastest speed that resolves overlap, m/s, > 0; default 3 */
-    float restitution_threshold;   /* slower approaches do not bounce, m/s, >= 0; default 1 */
-    bool enable_sleep;             /* default true */
-    float time_to_sleep;           /* seconds at rest before an island sleeps, > 0; default 0.5 */
-    float sleep_speed;             /* below this speed a body counts as resting, m/s, >= 0; default 0.05 */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_vec2 gravity;              /**< m/s^2; default (0, -10) */
+    int32_t substep_count;         /**< solver sub-steps per step, 1..64; default 4 */
+    float contact_hertz;           /**< contact stiffness, 1/s, > 0; default 30 */
+    float contact_damping_ratio;   /**< contact damping, >= 0; default 10 */
+    float contact_push_max_speed;  /**< fastest speed that resolves overlap, m/s, > 0; default 3 */
+    float restitution_threshold;   /**< slower approaches do not bounce, m/s, >= 0; default 1 */
+    bool enable_sleep;             /**< default true */
+    float time_to_sleep;           /**< seconds at rest before an island sleeps, > 0; default 0.5 */
+    float sleep_speed;             /**< below this speed a body counts as resting, m/s, >= 0; default 0.05 */
 } r2d_world_def;
 
+/** A world definition with every field at its default. */
 R2D_API r2d_world_def r2d_world_def_default(void);
 
-/* Errors: NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE,
- * CAPACITY (too many worlds alive), OUT_OF_MEMORY. */
+/** Creates an empty world from def. Errors: NULL_POINTER, INVALID_ARGUMENT,
+ * INVALID_NUMBER, OUT_OF_RANGE, CAPACITY (too many worlds alive), OUT_OF_MEMORY. */
 R2D_API r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world);
 
-/* Destroys the world with all its bodies and shapes; their ids go stale.
+/** Destroys the world with all its bodies and shapes; their ids go stale.
  * Errors: INVALID_ID, LOCKED. */
 R2D_API r2d_status r2d_world_destroy(r2d_world_id world);
 
-/* Advances the world by time_step seconds (finite, 1e-6 to 1).
+/** Advances the world by time_step seconds (finite, 1e-6 to 1).
  * Errors: INVALID_ID, INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY.
  * The step is the one call that is not all or nothing: when memory runs
  * out part-way it returns OUT_OF_MEMORY with the world valid but possibly
@@ -184,20 +199,25 @@ R2D_API r2d_status r2d_world_destroy(r2d_world_id world);
  * events incomplete); every id stays valid and the next step carries on. */
 R2D_API r2d_status r2d_world_step(r2d_world_id world, float time_step);
 
+/** The gravity acceleration, m/s^2. */
 R2D_API r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity);
+/** Sets the gravity acceleration, m/s^2; finite. Sleeping bodies stay asleep. */
 R2D_API r2d_status r2d_world_set_gravity(r2d_world_id world, r2d_vec2 gravity);
 
-/* Sub-steps per step, 1..64. */
+/** Sets the solver sub-steps per step, 1..64. */
 R2D_API r2d_status r2d_world_set_substep_count(r2d_world_id world, int32_t substep_count);
 
-/* Turning sleeping off wakes every body. */
+/** Lets islands at rest fall asleep, or not; turning sleeping off wakes every body. */
 R2D_API r2d_status r2d_world_enable_sleeping(r2d_world_id world, bool enable);
 
+/** Bodies alive in the world. */
 R2D_API r2d_status r2d_world_get_body_count(r2d_world_id world, int32_t* out_count);
+/** Bodies of the world that are awake. */
 R2D_API r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count);
+/** Shapes alive in the world. */
 R2D_API r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count);
 
-/* Number of contacts whose shapes touch: their manifold has points. Points
+/** Number of contacts whose shapes touch: their manifold has points. Points
  * appear 2 cm (the speculative distance) before the surfaces meet, so fast
  * bodies are caught in time; a point's separation tells the actual gap. */
 R2D_API r2d_status r2d_world_get_contact_count(r2d_world_id world, int32_t* out_count);
@@ -206,78 +226,99 @@ R2D_API r2d_status r2d_world_get_contact_count(r2d_world_id world, int32_t* out_
 /* Bodies                                                              */
 /* ------------------------------------------------------------------ */
 
+/** What r2d_body_create() makes; fill with r2d_body_def_default(). */
 typedef struct r2d_body_def {
-    uint32_t struct_size;
-    int32_t type;                /* r2d_body_type; default R2D_BODY_STATIC */
-    r2d_vec2 position;           /* m, of the body origin */
-    float angle;                 /* rad */
-    r2d_vec2 linear_velocity;    /* m/s, of the body origin */
-    float angular_velocity;      /* rad/s */
-    float linear_damping;        /* 1/s, >= 0 */
-    float angular_damping;       /* 1/s, >= 0 */
-    float gravity_scale;         /* default 1 */
-    bool fixed_rotation;         /* no rotation from contacts or torques */
-    bool allow_sleep;            /* default true */
-    bool awake;                  /* default true */
-    uint64_t user_data;          /* the caller's, never read by the library */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    int32_t type;                /**< r2d_body_type; default R2D_BODY_STATIC */
+    r2d_vec2 position;           /**< m, of the body origin */
+    float angle;                 /**< rad */
+    r2d_vec2 linear_velocity;    /**< m/s, of the body origin */
+    float angular_velocity;      /**< rad/s */
+    float linear_damping;        /**< 1/s, >= 0 */
+    float angular_damping;       /**< 1/s, >= 0 */
+    float gravity_scale;         /**< default 1 */
+    bool fixed_rotation;         /**< no rotation from contacts or torques */
+    bool allow_sleep;            /**< default true */
+    bool awake;                  /**< default true */
+    uint64_t user_data;          /**< the caller's, never read by the library */
 } r2d_body_def;
 
+/** A body definition with every field at its default: a static body at the origin. */
 R2D_API r2d_body_def r2d_body_def_default(void);
 
-/* Errors: INVALID_ID, NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER,
- * OUT_OF_RANGE, CAPACITY, OUT_OF_MEMORY, LOCKED. */
+/** Creates a body in world from def. Errors: INVALID_ID, NULL_POINTER,
+ * INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE, CAPACITY, OUT_OF_MEMORY,
+ * LOCKED. */
 R2D_API r2d_status r2d_body_create(r2d_world_id world, const r2d_body_def* def, r2d_body_id* out_body);
 
-/* Destroys the body with its shapes, joints and contacts; contacts that were
+/** Destroys the body with its shapes, joints and contacts; contacts that were
  * touching produce end-touch events. Errors: INVALID_ID, LOCKED. */
 R2D_API r2d_status r2d_body_destroy(r2d_body_id body);
 
+/** The world the body belongs to. */
 R2D_API r2d_status r2d_body_get_world(r2d_body_id body, r2d_world_id* out_world);
+/** Whether the body is static, kinematic or dynamic. */
 R2D_API r2d_status r2d_body_get_type(r2d_body_id body, r2d_body_type* out_type);
 
-/* Position of the body origin (m) and angle (rad). */
+/** Position of the body origin (m) and angle (rad). */
 R2D_API r2d_status r2d_body_get_position(r2d_body_id body, r2d_vec2* out_position);
+/** The angle of the body, rad. */
 R2D_API r2d_status r2d_body_get_angle(r2d_body_id body, float* out_angle);
 
-/* Teleports the body and wakes it. */
+/** Teleports the body and wakes it. */
 R2D_API r2d_status r2d_body_set_transform(r2d_body_id body, r2d_vec2 position, float angle);
 
-/* Velocity of the centre of mass (m/s) and angular velocity (rad/s).
+/** Velocity of the centre of mass (m/s) and angular velocity (rad/s).
  * Setting a velocity of a static body fails with INVALID_OPERATION;
  * setting a non-zero one wakes the body. */
 R2D_API r2d_status r2d_body_get_linear_velocity(r2d_body_id body, r2d_vec2* out_velocity);
+/** Sets the velocity of the centre of mass, m/s (see above). */
 R2D_API r2d_status r2d_body_set_linear_velocity(r2d_body_id body, r2d_vec2 velocity);
+/** The angular velocity, rad/s. */
 R2D_API r2d_status r2d_body_get_angular_velocity(r2d_body_id body, float* out_velocity);
+/** Sets the angular velocity, rad/s (see above). */
 R2D_API r2d_status r2d_body_set_angular_velocity(r2d_body_id body, float velocity);
 
-/* Forces (N) and torques (N m) act during the next step only. Impulses
+/** Forces (N) and torques (N m) act during the next step only. Impulses
  * (N s, N m s) change the velocity at once. A point is in world
  * coordinates. They affect dynamic bodies only; on other bodies they do
  * nothing and succeed. With wake false, a sleeping body is left alone. */
 R2D_API r2d_status r2d_body_apply_force(r2d_body_id body, r2d_vec2 force, r2d_vec2 point, bool wake);
+/** A force (N) at the centre of mass, for the next step. */
 R2D_API r2d_status r2d_body_apply_force_to_center(r2d_body_id body, r2d_vec2 force, bool wake);
+/** A torque (N m) for the next step. */
 R2D_API r2d_status r2d_body_apply_torque(r2d_body_id body, float torque, bool wake);
+/** An impulse (N s) at a world point, applied at once. */
 R2D_API r2d_status r2d_body_apply_linear_impulse(r2d_body_id body, r2d_vec2 impulse, r2d_vec2 point, bool wake);
+/** An impulse (N s) at the centre of mass, applied at once. */
 R2D_API r2d_status r2d_body_apply_linear_impulse_to_center(r2d_body_id body, r2d_vec2 impulse, bool wake);
+/** An angular impulse (N m s), applied at once. */
 R2D_API r2d_status r2d_body_apply_angular_impulse(r2d_body_id body, float impulse, bool wake);
 
-/* Mass (kg) and rotational inertia about the centre of mass (kg m^2),
+/** Mass (kg) and rotational inertia about the centre of mass (kg m^2),
  * from the shapes' densities; 0 for static and kinematic bodies. */
 R2D_API r2d_status r2d_body_get_mass(r2d_body_id body, float* out_mass);
+/** Rotational inertia about the centre of mass, kg m^2; 0 unless dynamic. */
 R2D_API r2d_status r2d_body_get_rotational_inertia(r2d_body_id body, float* out_inertia);
+/** The centre of mass in body coordinates, m. */
 R2D_API r2d_status r2d_body_get_local_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
+/** The centre of mass in world coordinates, m. */
 R2D_API r2d_status r2d_body_get_world_center_of_mass(r2d_body_id body, r2d_vec2* out_center);
 
+/** Whether the body is awake (its island is simulated). */
 R2D_API r2d_status r2d_body_is_awake(r2d_body_id body, bool* out_awake);
-/* Wakes (true) or puts to sleep (false) the body's whole island. */
+/** Wakes (true) or puts to sleep (false) the body's whole island. */
 R2D_API r2d_status r2d_body_set_awake(r2d_body_id body, bool awake);
 
+/** The caller's value stored with the body. */
 R2D_API r2d_status r2d_body_get_user_data(r2d_body_id body, uint64_t* out_user_data);
+/** Stores a value of the caller with the body; the library never reads it. */
 R2D_API r2d_status r2d_body_set_user_data(r2d_body_id body, uint64_t user_data);
 
-/* Copies up to capacity shape ids; *out_count gets the number copied.
+/** Copies up to capacity shape ids; *out_count gets the number copied.
  * The body's shape count comes from r2d_body_get_shape_count. */
 R2D_API r2d_status r2d_body_get_shape_count(r2d_body_id body, int32_t* out_count);
+/** Copies the ids of the body's shapes (see above). */
 R2D_API r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shapes, int32_t capacity,
                                        int32_t* out_count);
 
@@ -285,76 +326,83 @@ R2D_API r2d_status r2d_body_get_shapes(r2d_body_id body, r2d_shape_id* out_shape
 /* Shapes                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Two shapes collide when (a.category_bits & b.mask_bits) and
+/** Collision filtering of a shape. Two shapes collide when (a.category_bits & b.mask_bits) and
  * (b.category_bits & a.mask_bits) are both non-zero, except that a shared
  * non-zero group_index decides alone: positive always, negative never. */
 typedef struct r2d_filter {
-    uint64_t category_bits; /* default 1 */
-    uint64_t mask_bits;     /* default all ones */
-    int32_t group_index;    /* default 0 */
+    uint64_t category_bits; /**< default 1 */
+    uint64_t mask_bits;     /**< default all ones */
+    int32_t group_index;    /**< default 0 */
 } r2d_filter;
 
+/** Material and filtering of a new shape; fill with r2d_shape_def_default(). */
 typedef struct r2d_shape_def {
-    uint32_t struct_size;
-    float density;            /* kg/m^2, >= 0; default 1 */
-    float static_friction;    /* >= 0; default 0.6 */
-    float dynamic_friction;   /* >= 0; default 0.6 */
-    float restitution;        /* 0..1; default 0 */
-    r2d_filter filter;
-    bool enable_contact_events; /* begin/end touch events; default true */
-    uint64_t user_data;
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    float density;            /**< kg/m^2, >= 0; default 1 */
+    float static_friction;    /**< >= 0; default 0.6 */
+    float dynamic_friction;   /**< >= 0; default 0.6 */
+    float restitution;        /**< 0..1; default 0 */
+    r2d_filter filter; /**< which shapes this one collides with; default: all */
+    bool enable_contact_events; /**< begin/end touch events; default true */
+    uint64_t user_data; /**< the caller's, never read by the library */
 } r2d_shape_def;
 
+/** A shape definition with every field at its default. */
 R2D_API r2d_shape_def r2d_shape_def_default(void);
 
 /* Pairs mix friction as sqrt(a * b) and restitution as min(a, b). */
 
+/** A circle, for r2d_shape_create_circle(). */
 typedef struct r2d_circle {
-    r2d_vec2 center; /* in body coordinates */
-    float radius;    /* > 0 */
+    r2d_vec2 center; /**< in body coordinates */
+    float radius;    /**< > 0 */
 } r2d_circle;
 
+/** Two circles of one radius joined by their tangents, for r2d_shape_create_capsule(). */
 typedef struct r2d_capsule {
-    r2d_vec2 center1; /* the two centres, in body coordinates, apart */
-    r2d_vec2 center2;
-    float radius;     /* > 0 */
+    r2d_vec2 center1; /**< the two centres, in body coordinates, apart */
+    r2d_vec2 center2; /**< the second centre */
+    float radius;     /**< > 0 */
 } r2d_capsule;
 
-/* A two-sided line segment with no thickness, for ground and walls. */
+/** A two-sided line segment with no thickness, for ground and walls. */
 typedef struct r2d_segment {
-    r2d_vec2 point1;
-    r2d_vec2 point2;
+    r2d_vec2 point1; /**< one end, in body coordinates */
+    r2d_vec2 point2; /**< the other end, in body coordinates */
 } r2d_segment;
 
-/* A box of half extents, centred at center and turned by angle, all in
+/** A box of half extents, centred at center and turned by angle, all in
  * body coordinates. A zero-filled r2d_box with half extents set is a box
  * centred on the body origin. */
 typedef struct r2d_box {
-    r2d_vec2 half_extents; /* > 0 each */
-    r2d_vec2 center;
-    float angle;
+    r2d_vec2 half_extents; /**< > 0 each */
+    r2d_vec2 center; /**< m, in body coordinates */
+    float angle; /**< rad, relative to the body */
 } r2d_box;
 
-/* Each adds one shape to body and updates its mass. Errors: INVALID_ID,
+/** Each adds one shape to body and updates its mass. Errors: INVALID_ID,
  * NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER, OUT_OF_RANGE (a size not
  * positive, density or friction negative, restitution outside 0..1),
  * DEGENERATE_POLYGON, TOO_MANY_VERTICES, CAPACITY, OUT_OF_MEMORY, LOCKED. */
 R2D_API r2d_status r2d_shape_create_circle(r2d_body_id body, const r2d_shape_def* def, const r2d_circle* circle,
                                            r2d_shape_id* out_shape);
+/** Adds a capsule to body (see r2d_shape_create_circle for the errors). */
 R2D_API r2d_status r2d_shape_create_capsule(r2d_body_id body, const r2d_shape_def* def, const r2d_capsule* capsule,
                                             r2d_shape_id* out_shape);
+/** Adds a segment to body (see r2d_shape_create_circle for the errors). */
 R2D_API r2d_status r2d_shape_create_segment(r2d_body_id body, const r2d_shape_def* def, const r2d_segment* segment,
                                             r2d_shape_id* out_shape);
+/** Adds a box to body (see r2d_shape_create_circle for the errors). */
 R2D_API r2d_status r2d_shape_create_box(r2d_body_id body, const r2d_shape_def* def, const r2d_box* box,
                                         r2d_shape_id* out_shape);
 
-/* The convex hull of 3..R2D_MAX_POLYGON_VERTICES points (body coordinates).
+/** The convex hull of 3..R2D_MAX_POLYGON_VERTICES points (body coordinates).
  * Points inside the hull are dropped; collinear, repeated or too close
  * points, and hulls of tiny area, are refused as DEGENERATE_POLYGON. */
 R2D_API r2d_status r2d_shape_create_polygon(r2d_body_id body, const r2d_shape_def* def, const r2d_vec2* points,
                                             int32_t count, r2d_shape_id* out_shape);
 
-/* A simple polygon of 3..R2D_MAX_CONCAVE_VERTICES points in either winding,
+/** A simple polygon of 3..R2D_MAX_CONCAVE_VERTICES points in either winding,
  * split into convex pieces (ear clipping, then greedy merging of triangles
  * while the union stays convex), each added as a polygon shape. The ids of
  * the pieces go to out_shapes; if capacity is too small nothing is added,
@@ -364,23 +412,31 @@ R2D_API r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_
                                                     const r2d_vec2* points, int32_t count, r2d_shape_id* out_shapes,
                                                     int32_t capacity, int32_t* out_count);
 
-/* Would these points be accepted? The same checks as creation, without a
+/** Would these points be accepted? The same checks as creation, without a
  * world. out_piece_count (may be null) gets the number of convex pieces. */
 R2D_API r2d_status r2d_polygon_validate(const r2d_vec2* points, int32_t count);
+/** Would r2d_shape_create_concave_polygon accept these points? out_piece_count (may be null) gets the number of convex pieces. */
 R2D_API r2d_status r2d_concave_polygon_validate(const r2d_vec2* points, int32_t count, int32_t* out_piece_count);
 
-/* Removes the shape and its contacts and updates the body's mass. */
+/** Removes the shape and its contacts and updates the body's mass. */
 R2D_API r2d_status r2d_shape_destroy(r2d_shape_id shape);
 
+/** The body the shape belongs to. */
 R2D_API r2d_status r2d_shape_get_body(r2d_shape_id shape, r2d_body_id* out_body);
+/** The kind of the shape. */
 R2D_API r2d_status r2d_shape_get_type(r2d_shape_id shape, r2d_shape_type* out_type);
+/** The bounding box of the shape in world coordinates, as of the last step. */
 R2D_API r2d_status r2d_shape_get_aabb(r2d_shape_id shape, r2d_aabb* out_aabb);
+/** The collision filter of the shape. */
 R2D_API r2d_status r2d_shape_get_filter(r2d_shape_id shape, r2d_filter* out_filter);
+/** Changes the collision filter; contacts it forbids end at the next step. */
 R2D_API r2d_status r2d_shape_set_filter(r2d_shape_id shape, r2d_filter filter);
+/** The caller's value stored with the shape. */
 R2D_API r2d_status r2d_shape_get_user_data(r2d_shape_id shape, uint64_t* out_user_data);
+/** Stores a value of the caller with the shape; the library never reads it. */
 R2D_API r2d_status r2d_shape_set_user_data(r2d_shape_id shape, uint64_t user_data);
 
-/* The shape's vertices in body coordinates: 1 point for a circle (its
+/** The shape's vertices in body coordinates: 1 point for a circle (its
  * centre), 2 for capsules and segments, the hull for polygons; radius is 0
  * for polygons and segments. Copies up to capacity points; *out_count gets
  * the number of points the shape has. */
@@ -391,49 +447,56 @@ R2D_API r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_poin
 /* Contacts and events                                                 */
 /* ------------------------------------------------------------------ */
 
+/** One point where two shapes touch. */
 typedef struct r2d_manifold_point {
-    r2d_vec2 point;        /* world point midway between the surfaces, m */
-    float separation;      /* m, negative when overlapping */
-    float normal_impulse;  /* N s of the last step */
-    float tangent_impulse; /* N s of the last step */
-    uint32_t id;           /* feature id, stable while the same features touch */
+    r2d_vec2 point;        /**< world point midway between the surfaces, m */
+    float separation;      /**< m, negative when overlapping */
+    float normal_impulse;  /**< N s of the last step */
+    float tangent_impulse; /**< N s of the last step */
+    uint32_t id;           /**< feature id, stable while the same features touch */
 } r2d_manifold_point;
 
+/** Two touching shapes and their contact manifold. */
 typedef struct r2d_contact_data {
-    r2d_shape_id shape_a;
-    r2d_shape_id shape_b;
-    r2d_body_id body_a;
-    r2d_body_id body_b;
-    r2d_vec2 normal;      /* unit, from shape A towards shape B */
-    int32_t point_count;  /* 1 or 2 */
-    r2d_manifold_point points[2];
+    r2d_shape_id shape_a; /**< first shape */
+    r2d_shape_id shape_b; /**< second shape */
+    r2d_body_id body_a; /**< shape_a's body */
+    r2d_body_id body_b; /**< shape_b's body */
+    r2d_vec2 normal;      /**< unit, from shape A towards shape B */
+    int32_t point_count;  /**< 1 or 2 */
+    r2d_manifold_point points[2]; /**< the first point_count are valid */
 } r2d_contact_data;
 
-/* Touching contacts of the world, or of one body, in a deterministic order.
+/** Touching contacts of the world, or of one body, in a deterministic order.
  * Copies up to capacity records; *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_contacts(r2d_world_id world, r2d_contact_data* out_contacts, int32_t capacity,
                                           int32_t* out_count);
+/** The number of touching contacts of the body. */
 R2D_API r2d_status r2d_body_get_contact_count(r2d_body_id body, int32_t* out_count);
+/** Copies the body's touching contacts (see r2d_world_get_contacts). */
 R2D_API r2d_status r2d_body_get_contacts(r2d_body_id body, r2d_contact_data* out_contacts, int32_t capacity,
                                          int32_t* out_count);
 
+/** Two shapes started touching. */
 typedef struct r2d_contact_begin_event {
-    r2d_shape_id shape_a;
-    r2d_shape_id shape_b;
+    r2d_shape_id shape_a; /**< first shape */
+    r2d_shape_id shape_b; /**< second shape */
 } r2d_contact_begin_event;
 
-/* An end event's shapes may already be destroyed. */
+/** Two shapes stopped touching. An end event's shapes may already be destroyed. */
 typedef struct r2d_contact_end_event {
-    r2d_shape_id shape_a;
-    r2d_shape_id shape_b;
+    r2d_shape_id shape_a; /**< first shape */
+    r2d_shape_id shape_b; /**< second shape */
 } r2d_contact_end_event;
 
-/* Events of the last step (and of destroy calls since), for shapes with
+/** Events of the last step (and of destroy calls since), for shapes with
  * enable_contact_events on either side. Kept until the next step. */
 R2D_API r2d_status r2d_world_get_contact_event_counts(r2d_world_id world, int32_t* out_begin_count,
                                                       int32_t* out_end_count);
+/** Copies up to capacity begin-touch events of the last step; *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_contact_begin_events(r2d_world_id world, r2d_contact_begin_event* out_events,
                                                       int32_t capacity, int32_t* out_count);
+/** Copies up to capacity end-touch events of the last step; *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_contact_end_event* out_events,
                                                     int32_t capacity, int32_t* out_count);
 
@@ -441,7 +504,7 @@ R2D_API r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_cont
 /* Joints                                                              */
 /* ------------------------------------------------------------------ */
 
-/* A joint constrains the motion of body B relative to body A. Joints are
+/** The kinds of joint. A joint constrains the motion of body B relative to body A. Joints are
  * solved with the contacts in the same soft, sub-stepped solver: a rigid
  * joint is held by a stiff spring (60 Hz, damping ratio 2, scaled to the
  * sub-step) with relaxation, so it stays rigid under ordinary loads and
@@ -453,142 +516,150 @@ R2D_API r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_cont
  * Destroying a body destroys its joints; their ids go stale. A joint
  * between two bodies that cannot move (static, or static and kinematic)
  * is allowed and does nothing. */
-
 typedef enum r2d_joint_type {
-    R2D_JOINT_REVOLUTE = 0,  /* a shared point; B turns about it */
-    R2D_JOINT_PRISMATIC = 1, /* B slides along an axis fixed in A, without turning */
-    R2D_JOINT_DISTANCE = 2,  /* the anchors keep a distance: rod, spring or rope */
-    R2D_JOINT_WELD = 3,      /* B is fixed to A, rigidly or through springs */
-    R2D_JOINT_WHEEL = 4,     /* B slides on a sprung axis in A and turns freely: a car's wheel */
-    R2D_JOINT_MOTOR = 5,     /* drives B towards an offset from A with bounded force and torque */
-    R2D_JOINT_MOUSE = 6      /* pulls a point of B towards a world target with a soft spring */
+    R2D_JOINT_REVOLUTE = 0,  /**< a shared point; B turns about it */
+    R2D_JOINT_PRISMATIC = 1, /**< B slides along an axis fixed in A, without turning */
+    R2D_JOINT_DISTANCE = 2,  /**< the anchors keep a distance: rod, spring or rope */
+    R2D_JOINT_WELD = 3,      /**< B is fixed to A, rigidly or through springs */
+    R2D_JOINT_WHEEL = 4,     /**< B slides on a sprung axis in A and turns freely: a car's wheel */
+    R2D_JOINT_MOTOR = 5,     /**< drives B towards an offset from A with bounded force and torque */
+    R2D_JOINT_MOUSE = 6      /**< pulls a point of B towards a world target with a soft spring */
 } r2d_joint_type;
 
-/* What every joint def holds, after its struct_size. */
+/** What every joint def holds, after its struct_size. */
 typedef struct r2d_joint_base_def {
-    r2d_body_id body_a;        /* both bodies of the world the joint is made in, not the same body */
-    r2d_body_id body_b;
-    r2d_vec2 local_anchor_a;   /* anchor on A, in A's frame, m */
-    r2d_vec2 local_anchor_b;   /* anchor on B, in B's frame, m */
-    bool collide_connected;    /* may the two bodies' shapes collide? default false */
-    uint64_t user_data;        /* the caller's, never read by the library */
+    r2d_body_id body_a;        /**< both bodies of the world the joint is made in, not the same body */
+    r2d_body_id body_b; /**< the body the joint moves relative to body_a */
+    r2d_vec2 local_anchor_a;   /**< anchor on A, in A's frame, m */
+    r2d_vec2 local_anchor_b;   /**< anchor on B, in B's frame, m */
+    bool collide_connected;    /**< may the two bodies' shapes collide? default false */
+    uint64_t user_data;        /**< the caller's, never read by the library */
 } r2d_joint_base_def;
 
 /* Springs take a frequency (hertz, >= 0) and a damping ratio (>= 0; 1 is
  * critical). Limits need lower <= upper. Motors drive a relative speed with
  * at most their maximum force or torque (>= 0). */
 
+/** A revolute joint: a hinge at the anchors; fill with r2d_revolute_joint_def_default(). */
 typedef struct r2d_revolute_joint_def {
-    uint32_t struct_size;
-    r2d_joint_base_def base;
-    float reference_angle;   /* B's angle minus A's at which the joint angle is 0, rad */
-    bool enable_limit;
-    float lower_angle;       /* rad, within -pi..pi, lower <= upper; default 0 and 0 */
-    float upper_angle;
-    bool enable_motor;
-    float motor_speed;       /* rad/s */
-    float max_motor_torque;  /* N m, >= 0 */
-    bool enable_spring;      /* a torsion spring towards the joint angle 0 */
-    float hertz;             /* default 0 */
-    float damping_ratio;     /* default 0 */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_joint_base_def base; /**< the bodies, anchors and flags every joint has */
+    float reference_angle;   /**< B's angle minus A's at which the joint angle is 0, rad */
+    bool enable_limit; /**< keep the joint angle within lower_angle..upper_angle; default false */
+    float lower_angle;       /**< rad, within -pi..pi, lower <= upper; default 0 and 0 */
+    float upper_angle; /**< rad, within -pi..pi */
+    bool enable_motor; /**< drive the joint angle at motor_speed; default false */
+    float motor_speed;       /**< rad/s */
+    float max_motor_torque;  /**< N m, >= 0 */
+    bool enable_spring;      /**< a torsion spring towards the joint angle 0 */
+    float hertz;             /**< default 0 */
+    float damping_ratio;     /**< default 0 */
 } r2d_revolute_joint_def;
 
+/** A prismatic joint: a slider along an axis; fill with r2d_prismatic_joint_def_default(). */
 typedef struct r2d_prismatic_joint_def {
-    uint32_t struct_size;
-    r2d_joint_base_def base;
-    r2d_vec2 local_axis_a;   /* direction of sliding in A's frame; normalised, must not be zero; default (1, 0) */
-    float reference_angle;   /* B's angle minus A's that the joint holds, rad */
-    bool enable_limit;
-    float lower_translation; /* m along the axis, lower <= upper; default 0 and 0 */
-    float upper_translation;
-    bool enable_motor;
-    float motor_speed;       /* m/s */
-    float max_motor_force;   /* N, >= 0 */
-    bool enable_spring;      /* a spring towards translation 0 */
-    float hertz;
-    float damping_ratio;
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_joint_base_def base; /**< the bodies, anchors and flags every joint has */
+    r2d_vec2 local_axis_a;   /**< direction of sliding in A's frame; normalised, must not be zero; default (1, 0) */
+    float reference_angle;   /**< B's angle minus A's that the joint holds, rad */
+    bool enable_limit; /**< keep the translation within lower..upper; default false */
+    float lower_translation; /**< m along the axis, lower <= upper; default 0 and 0 */
+    float upper_translation; /**< m along the axis */
+    bool enable_motor; /**< drive the translation at motor_speed; default false */
+    float motor_speed;       /**< m/s */
+    float max_motor_force;   /**< N, >= 0 */
+    bool enable_spring;      /**< a spring towards translation 0 */
+    float hertz; /**< spring frequency; default 0 */
+    float damping_ratio; /**< spring damping ratio; default 0 */
 } r2d_prismatic_joint_def;
 
-/* Rigid at its length unless enable_spring is set. With the spring on,
+/** A distance joint, filled by r2d_distance_joint_def_default(). Rigid at its length unless enable_spring is set. With the spring on,
  * hertz 0 means no spring force at all, so a rope is: enable_spring true,
  * hertz 0, enable_limit true, min_length 0, max_length L. */
 typedef struct r2d_distance_joint_def {
-    uint32_t struct_size;
-    r2d_joint_base_def base;
-    float length;          /* rest length, m, > 0; default 1 */
-    bool enable_spring;    /* default false: a rigid rod */
-    float hertz;
-    float damping_ratio;
-    bool enable_limit;
-    float min_length;      /* m, >= 0, min <= max; default 0 */
-    float max_length;      /* m; default 1e6 (no limit) */
-    bool enable_motor;     /* drives the length's rate of change */
-    float motor_speed;     /* m/s */
-    float max_motor_force; /* N, >= 0 */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_joint_base_def base; /**< the bodies, anchors and flags every joint has */
+    float length;          /**< rest length, m, > 0; default 1 */
+    bool enable_spring;    /**< default false: a rigid rod */
+    float hertz; /**< spring frequency; default 0 */
+    float damping_ratio; /**< spring damping ratio; default 0 */
+    bool enable_limit; /**< keep the length within min_length..max_length; default false */
+    float min_length;      /**< m, >= 0, min <= max; default 0 */
+    float max_length;      /**< m; default 1e6 (no limit) */
+    bool enable_motor;     /**< drives the length's rate of change */
+    float motor_speed;     /**< m/s */
+    float max_motor_force; /**< N, >= 0 */
 } r2d_distance_joint_def;
 
-/* Each hertz of 0 makes that part rigid. */
+/** A weld joint, filled by r2d_weld_joint_def_default(). Each hertz of 0 makes that part rigid. */
 typedef struct r2d_weld_joint_def {
-    uint32_t struct_size;
-    r2d_joint_base_def base;
-    float reference_angle;        /* B's angle minus A's that the joint holds, rad */
-    float linear_hertz;           /* default 0: rigid */
-    float linear_damping_ratio;   /* default 0 */
-    float angular_hertz;          /* default 0: rigid */
-    float angular_damping_ratio;  /* default 0 */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_joint_base_def base; /**< the bodies, anchors and flags every joint has */
+    float reference_angle;        /**< B's angle minus A's that the joint holds, rad */
+    float linear_hertz;           /**< default 0: rigid */
+    float linear_damping_ratio;   /**< default 0 */
+    float angular_hertz;          /**< default 0: rigid */
+    float angular_damping_ratio;  /**< default 0 */
 } r2d_weld_joint_def;
 
-/* B slides along the axis on a spring (the suspension) and turns freely;
+/** A wheel joint, filled by r2d_wheel_joint_def_default(). B slides along the axis on a spring (the suspension) and turns freely;
  * the motor turns B relative to A. */
 typedef struct r2d_wheel_joint_def {
-    uint32_t struct_size;
-    r2d_joint_base_def base;
-    r2d_vec2 local_axis_a;    /* suspension axis in A's frame; normalised, must not be zero; default (0, 1) */
-    bool enable_spring;       /* default true */
-    float hertz;              /* default 1 */
-    float damping_ratio;      /* default 0.7 */
-    bool enable_limit;
-    float lower_translation;  /* m, lower <= upper; default 0 and 0 */
-    float upper_translation;
-    bool enable_motor;
-    float motor_speed;        /* rad/s */
-    float max_motor_torque;   /* N m, >= 0 */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_joint_base_def base; /**< the bodies, anchors and flags every joint has */
+    r2d_vec2 local_axis_a;    /**< suspension axis in A's frame; normalised, must not be zero; default (0, 1) */
+    bool enable_spring;       /**< default true */
+    float hertz;              /**< default 1 */
+    float damping_ratio;      /**< default 0.7 */
+    bool enable_limit; /**< keep the translation within lower..upper; default false */
+    float lower_translation;  /**< m, lower <= upper; default 0 and 0 */
+    float upper_translation; /**< m along the axis */
+    bool enable_motor; /**< turn B relative to A at motor_speed; default false */
+    float motor_speed;        /**< rad/s */
+    float max_motor_torque;   /**< N m, >= 0 */
 } r2d_wheel_joint_def;
 
-/* Drives B's pose in A's frame towards (linear_offset, angular_offset),
+/** A motor joint, filled by r2d_motor_joint_def_default(). Drives B's pose in A's frame towards (linear_offset, angular_offset),
  * for top-down friction, a character's platform or a steered body. The
  * local anchors are not used. */
 typedef struct r2d_motor_joint_def {
-    uint32_t struct_size;
-    r2d_joint_base_def base;
-    r2d_vec2 linear_offset;   /* B's origin in A's frame, m */
-    float angular_offset;     /* B's angle minus A's, rad */
-    float max_force;          /* N, >= 0; default 1 */
-    float max_torque;         /* N m, >= 0; default 1 */
-    float correction_factor;  /* share of the pose error corrected per step, 0..1; default 0.3 */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_joint_base_def base; /**< the bodies, anchors and flags every joint has */
+    r2d_vec2 linear_offset;   /**< B's origin in A's frame, m */
+    float angular_offset;     /**< B's angle minus A's, rad */
+    float max_force;          /**< N, >= 0; default 1 */
+    float max_torque;         /**< N m, >= 0; default 1 */
+    float correction_factor;  /**< share of the pose error corrected per step, 0..1; default 0.3 */
 } r2d_motor_joint_def;
 
-/* Pulls B's anchor (local_anchor_b) towards target, a world point, with a
+/** A mouse joint, filled by r2d_mouse_joint_def_default(). Pulls B's anchor (local_anchor_b) towards target, a world point, with a
  * spring of at most max_force. Body A is only a reference, usually a static
  * ground body; its anchor is not used. */
 typedef struct r2d_mouse_joint_def {
-    uint32_t struct_size;
-    r2d_joint_base_def base;
-    r2d_vec2 target;       /* world point, m */
-    float hertz;           /* > 0; default 5 */
-    float damping_ratio;   /* >= 0; default 0.7 */
-    float max_force;       /* N, >= 0; default 1000 */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    r2d_joint_base_def base; /**< the bodies, anchors and flags every joint has */
+    r2d_vec2 target;       /**< world point, m */
+    float hertz;           /**< > 0; default 5 */
+    float damping_ratio;   /**< >= 0; default 0.7 */
+    float max_force;       /**< N, >= 0; default 1000 */
 } r2d_mouse_joint_def;
 
+/** A revolute joint definition with every field at its default; set the bodies. */
 R2D_API r2d_revolute_joint_def r2d_revolute_joint_def_default(void);
+/** A prismatic joint definition with every field at its default; set the bodies. */
 R2D_API r2d_prismatic_joint_def r2d_prismatic_joint_def_default(void);
+/** A distance joint definition with every field at its default; set the bodies. */
 R2D_API r2d_distance_joint_def r2d_distance_joint_def_default(void);
+/** A weld joint definition with every field at its default; set the bodies. */
 R2D_API r2d_weld_joint_def r2d_weld_joint_def_default(void);
+/** A wheel joint definition with every field at its default; set the bodies. */
 R2D_API r2d_wheel_joint_def r2d_wheel_joint_def_default(void);
+/** A motor joint definition with every field at its default; set the bodies. */
 R2D_API r2d_motor_joint_def r2d_motor_joint_def_default(void);
+/** A mouse joint definition with every field at its default; set the bodies. */
 R2D_API r2d_mouse_joint_def r2d_mouse_joint_def_default(void);
 
-/* Each creates one joint and wakes its bodies. With collide_connected
+/** Each creates one joint and wakes its bodies. With collide_connected
  * false, contacts between the two bodies end at once. Errors: INVALID_ID
  * (world or a body), WRONG_WORLD (a body of another world), NULL_POINTER,
  * INVALID_ARGUMENT (uninitialised def, the same body twice), INVALID_NUMBER,
@@ -596,40 +667,56 @@ R2D_API r2d_mouse_joint_def r2d_mouse_joint_def_default(void);
  * zero axis; a length not positive), CAPACITY, OUT_OF_MEMORY, LOCKED. */
 R2D_API r2d_status r2d_joint_create_revolute(r2d_world_id world, const r2d_revolute_joint_def* def,
                                              r2d_joint_id* out_joint);
+/** Creates a prismatic joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_prismatic(r2d_world_id world, const r2d_prismatic_joint_def* def,
                                               r2d_joint_id* out_joint);
+/** Creates a distance joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_distance(r2d_world_id world, const r2d_distance_joint_def* def,
                                              r2d_joint_id* out_joint);
+/** Creates a weld joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_weld(r2d_world_id world, const r2d_weld_joint_def* def, r2d_joint_id* out_joint);
+/** Creates a wheel joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_wheel(r2d_world_id world, const r2d_wheel_joint_def* def,
                                           r2d_joint_id* out_joint);
+/** Creates a motor joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_motor(r2d_world_id world, const r2d_motor_joint_def* def,
                                           r2d_joint_id* out_joint);
+/** Creates a mouse joint (see r2d_joint_create_revolute for the errors). */
 R2D_API r2d_status r2d_joint_create_mouse(r2d_world_id world, const r2d_mouse_joint_def* def,
                                           r2d_joint_id* out_joint);
 
-/* Destroys the joint and wakes its bodies. Errors: INVALID_ID, LOCKED. */
+/** Destroys the joint and wakes its bodies. Errors: INVALID_ID, LOCKED. */
 R2D_API r2d_status r2d_joint_destroy(r2d_joint_id joint);
 
+/** The kind of the joint. */
 R2D_API r2d_status r2d_joint_get_type(r2d_joint_id joint, r2d_joint_type* out_type);
+/** The world the joint belongs to. */
 R2D_API r2d_status r2d_joint_get_world(r2d_joint_id joint, r2d_world_id* out_world);
+/** Body A of the joint. */
 R2D_API r2d_status r2d_joint_get_body_a(r2d_joint_id joint, r2d_body_id* out_body);
+/** Body B of the joint. */
 R2D_API r2d_status r2d_joint_get_body_b(r2d_joint_id joint, r2d_body_id* out_body);
+/** The anchor on body A, in A's frame, m. */
 R2D_API r2d_status r2d_joint_get_local_anchor_a(r2d_joint_id joint, r2d_vec2* out_anchor);
+/** The anchor on body B, in B's frame, m. */
 R2D_API r2d_status r2d_joint_get_local_anchor_b(r2d_joint_id joint, r2d_vec2* out_anchor);
+/** Whether the two bodies' shapes may collide. */
 R2D_API r2d_status r2d_joint_get_collide_connected(r2d_joint_id joint, bool* out_collide);
-/* Turning it off ends the contacts between the two bodies at once. */
+/** Lets the two bodies' shapes collide, or not. Turning it off ends the contacts between the two bodies at once. */
 R2D_API r2d_status r2d_joint_set_collide_connected(r2d_joint_id joint, bool collide);
+/** The caller's value stored with the joint. */
 R2D_API r2d_status r2d_joint_get_user_data(r2d_joint_id joint, uint64_t* out_user_data);
+/** Stores a value of the caller with the joint; the library never reads it. */
 R2D_API r2d_status r2d_joint_set_user_data(r2d_joint_id joint, uint64_t user_data);
 
-/* The force (N, on body B, world frame) and torque (N m) the joint applied
+/** The force (N, on body B, world frame) and torque (N m) the joint applied
  * in the last sub-step of the last step: compare them with a threshold to
  * break an overloaded joint. Zero before the first step. */
 R2D_API r2d_status r2d_joint_get_constraint_force(r2d_joint_id joint, r2d_vec2* out_force);
+/** The torque (N m) the joint applied in the last sub-step; see r2d_joint_get_constraint_force. */
 R2D_API r2d_status r2d_joint_get_constraint_torque(r2d_joint_id joint, float* out_torque);
 
-/* Features shared by several joint types. Each fails with INVALID_OPERATION
+/** Features shared by several joint types. Each fails with INVALID_OPERATION
  * for a joint type that lacks the feature; setters validate like creation,
  * leave the joint unchanged on error, and wake the joint's bodies.
  *   spring:  revolute, prismatic, distance, wheel, mouse (always on)
@@ -638,27 +725,39 @@ R2D_API r2d_status r2d_joint_get_constraint_torque(r2d_joint_id joint, float* ou
  *   motor:   revolute and wheel (speed rad/s, max torque N m),
  *            prismatic and distance (speed m/s, max force N) */
 R2D_API r2d_status r2d_joint_enable_spring(r2d_joint_id joint, bool enable);
+/** Whether the joint's spring is on. */
 R2D_API r2d_status r2d_joint_is_spring_enabled(r2d_joint_id joint, bool* out_enabled);
+/** Sets the spring's frequency (hertz, >= 0) and damping ratio (>= 0). */
 R2D_API r2d_status r2d_joint_set_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+/** The spring's frequency (hertz) and damping ratio. */
 R2D_API r2d_status r2d_joint_get_spring(r2d_joint_id joint, float* out_hertz, float* out_damping_ratio);
 
+/** Turns the joint's limit on or off (see the features above). */
 R2D_API r2d_status r2d_joint_enable_limit(r2d_joint_id joint, bool enable);
+/** Whether the joint's limit is on. */
 R2D_API r2d_status r2d_joint_is_limit_enabled(r2d_joint_id joint, bool* out_enabled);
+/** Sets the limit, lower <= upper, in the units of the joint type. */
 R2D_API r2d_status r2d_joint_set_limits(r2d_joint_id joint, float lower, float upper);
+/** The lower and upper limit. */
 R2D_API r2d_status r2d_joint_get_limits(r2d_joint_id joint, float* out_lower, float* out_upper);
 
+/** Turns the joint's motor on or off (see the features above). */
 R2D_API r2d_status r2d_joint_enable_motor(r2d_joint_id joint, bool enable);
+/** Whether the joint's motor is on. */
 R2D_API r2d_status r2d_joint_is_motor_enabled(r2d_joint_id joint, bool* out_enabled);
+/** Sets the speed the motor drives, rad/s or m/s by joint type. */
 R2D_API r2d_status r2d_joint_set_motor_speed(r2d_joint_id joint, float speed);
+/** The speed the motor drives. */
 R2D_API r2d_status r2d_joint_get_motor_speed(r2d_joint_id joint, float* out_speed);
-/* The motor's limit: a torque for revolute and wheel joints, a force for
+/** The motor's limit: a torque for revolute and wheel joints, a force for
  * prismatic and distance joints. */
 R2D_API r2d_status r2d_joint_set_max_motor_effort(r2d_joint_id joint, float max_effort);
+/** The motor's maximum torque (N m) or force (N). */
 R2D_API r2d_status r2d_joint_get_max_motor_effort(r2d_joint_id joint, float* out_max_effort);
-/* What the motor applied in the last sub-step, as a torque or force. */
+/** What the motor applied in the last sub-step, as a torque or force. */
 R2D_API r2d_status r2d_joint_get_motor_effort(r2d_joint_id joint, float* out_effort);
 
-/* The joint's coordinate now and its rate of change:
+/** The joint's coordinate now and its rate of change:
  *   revolute: angle (rad, B's angle minus A's minus the reference angle,
  *             in -pi..pi) and rad/s;
  *   prismatic, wheel: translation of B's anchor from A's along the axis
@@ -666,44 +765,63 @@ R2D_API r2d_status r2d_joint_get_motor_effort(r2d_joint_id joint, float* out_eff
  *   distance: length between the anchors (m) and m/s.
  * Other types fail with INVALID_OPERATION. */
 R2D_API r2d_status r2d_joint_get_position(r2d_joint_id joint, float* out_position);
+/** The rate of change of the joint's coordinate (see r2d_joint_get_position). */
 R2D_API r2d_status r2d_joint_get_speed(r2d_joint_id joint, float* out_speed);
 
-/* Distance joint: its rest length (> 0). */
+/** Distance joint: its rest length (> 0). */
 R2D_API r2d_status r2d_distance_joint_set_length(r2d_joint_id joint, float length);
+/** Distance joint: its rest length, m. */
 R2D_API r2d_status r2d_distance_joint_get_length(r2d_joint_id joint, float* out_length);
 
-/* Weld joint: the springs of its two parts; hertz 0 is rigid. */
+/** Weld joint: the springs of its two parts; hertz 0 is rigid. */
 R2D_API r2d_status r2d_weld_joint_set_linear_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+/** Weld joint: the frequency and damping ratio of its linear spring. */
 R2D_API r2d_status r2d_weld_joint_get_linear_spring(r2d_joint_id joint, float* out_hertz,
                                                     float* out_damping_ratio);
+/** Weld joint: sets the frequency (hertz 0 is rigid) and damping ratio of its angular spring. */
 R2D_API r2d_status r2d_weld_joint_set_angular_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+/** Weld joint: the frequency and damping ratio of its angular spring. */
 R2D_API r2d_status r2d_weld_joint_get_angular_spring(r2d_joint_id joint, float* out_hertz,
                                                      float* out_damping_ratio);
 
-/* Motor joint: the target pose of B in A's frame and its limits. */
+/** Motor joint: the target pose of B in A's frame and its limits. */
 R2D_API r2d_status r2d_motor_joint_set_linear_offset(r2d_joint_id joint, r2d_vec2 offset);
+/** Motor joint: the target position of B's origin in A's frame, m. */
 R2D_API r2d_status r2d_motor_joint_get_linear_offset(r2d_joint_id joint, r2d_vec2* out_offset);
+/** Motor joint: sets the target angle of B minus A's, rad. */
 R2D_API r2d_status r2d_motor_joint_set_angular_offset(r2d_joint_id joint, float offset);
+/** Motor joint: the target angle of B minus A's, rad. */
 R2D_API r2d_status r2d_motor_joint_get_angular_offset(r2d_joint_id joint, float* out_offset);
+/** Motor joint: sets the most force it applies, N, >= 0. */
 R2D_API r2d_status r2d_motor_joint_set_max_force(r2d_joint_id joint, float max_force);
+/** Motor joint: the most force it applies, N. */
 R2D_API r2d_status r2d_motor_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
+/** Motor joint: sets the most torque it applies, N m, >= 0. */
 R2D_API r2d_status r2d_motor_joint_set_max_torque(r2d_joint_id joint, float max_torque);
+/** Motor joint: the most torque it applies, N m. */
 R2D_API r2d_status r2d_motor_joint_get_max_torque(r2d_joint_id joint, float* out_max_torque);
+/** Motor joint: sets the share of the pose error corrected per step, 0..1. */
 R2D_API r2d_status r2d_motor_joint_set_correction_factor(r2d_joint_id joint, float factor);
+/** Motor joint: the share of the pose error corrected per step. */
 R2D_API r2d_status r2d_motor_joint_get_correction_factor(r2d_joint_id joint, float* out_factor);
 
-/* Mouse joint: the world target, settable every step, and the force limit.
+/** Mouse joint: the world target, settable every step, and the force limit.
  * Its spring is set with r2d_joint_set_spring (hertz must stay > 0). */
 R2D_API r2d_status r2d_mouse_joint_set_target(r2d_joint_id joint, r2d_vec2 target);
+/** Mouse joint: its world target, m. */
 R2D_API r2d_status r2d_mouse_joint_get_target(r2d_joint_id joint, r2d_vec2* out_target);
+/** Mouse joint: sets the most force it applies, N, >= 0. */
 R2D_API r2d_status r2d_mouse_joint_set_max_force(r2d_joint_id joint, float max_force);
+/** Mouse joint: the most force it applies, N. */
 R2D_API r2d_status r2d_mouse_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
 
-/* The number of joints of a world or of one body, and the ids of a body's
+/** The number of joints of a world or of one body, and the ids of a body's
  * joints, the most recently created first. Copies up to capacity ids;
  * *out_count gets the number copied. */
 R2D_API r2d_status r2d_world_get_joint_count(r2d_world_id world, int32_t* out_count);
+/** The number of joints of the body. */
 R2D_API r2d_status r2d_body_get_joint_count(r2d_body_id body, int32_t* out_count);
+/** Copies the ids of the body's joints (see above). */
 R2D_API r2d_status r2d_body_get_joints(r2d_body_id body, r2d_joint_id* out_joints, int32_t capacity,
                                        int32_t* out_count);
 
@@ -711,16 +829,17 @@ R2D_API r2d_status r2d_body_get_joints(r2d_body_id body, r2d_joint_id* out_joint
 /* Bulk state                                                          */
 /* ------------------------------------------------------------------ */
 
-/* Copies the state of every body, in the order of r2d_world_get_bodies,
+/** Copies the state of every body, in the order of r2d_world_get_bodies,
  * into caller arrays of capacity elements; any array may be null to skip
  * it. *out_count gets the number of bodies copied. */
 R2D_API r2d_status r2d_world_get_bodies(r2d_world_id world, r2d_body_id* out_bodies, int32_t capacity,
                                         int32_t* out_count);
+/** Copies the position, angle and velocities of every body (see above). */
 R2D_API r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_positions, float* out_angles,
                                              r2d_vec2* out_linear_velocities, float* out_angular_velocities,
                                              int32_t capacity, int32_t* out_count);
 
-/* Sets the velocities of count bodies; either array may be null to leave
+/** Sets the velocities of count bodies; either array may be null to leave
  * that part alone. All ids and numbers are checked first: on any error
  * nothing changes. Static bodies are refused with INVALID_OPERATION. */
 R2D_API r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_body_id* bodies,
@@ -742,15 +861,15 @@ R2D_API r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_b
  * memory); a lasting, versioned format is not
  * there yet. */
 
-/* The bytes a snapshot of the world takes now. */
+/** The bytes a snapshot of the world takes now. */
 R2D_API r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_size);
 
-/* Writes the snapshot into buffer of capacity bytes; *out_written gets the
+/** Writes the snapshot into buffer of capacity bytes; *out_written gets the
  * bytes written, or, when capacity is too small (CAPACITY), the bytes
  * needed. Errors: INVALID_ID, NULL_POINTER, CAPACITY, LOCKED. */
 R2D_API r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
 
-/* Restores a snapshot of this world. A buffer that is truncated, changed
+/** Restores a snapshot of this world. A buffer that is truncated, changed
  * since it was saved (checked by a checksum), not a snapshot, from another
  * world or from another build is refused with INVALID_ARGUMENT and the
  * world is left as it was. Errors: INVALID_ID, NULL_POINTER,
@@ -761,40 +880,41 @@ R2D_API r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* bu
 /* Debug drawing                                                       */
 /* ------------------------------------------------------------------ */
 
-/* Colours are 0xRRGGBB. Points are in world coordinates. Any callback may
+/** Callbacks and choices for r2d_world_draw(); fill with r2d_debug_draw_default(). Colours are 0xRRGGBB. Points are in world coordinates. Any callback may
  * be null. The world refuses other calls (LOCKED) while it draws. */
 typedef struct r2d_debug_draw {
-    uint32_t struct_size;
-    void (*draw_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context);
-    void (*draw_solid_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context);
-    void (*draw_circle)(r2d_vec2 center, float radius, uint32_t color, void* context);
-    /* axis is a unit vector showing the body's rotation */
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    void (*draw_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context); /**< the outline of a polygon */
+    void (*draw_solid_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context); /**< a filled polygon */
+    void (*draw_circle)(r2d_vec2 center, float radius, uint32_t color, void* context); /**< the outline of a circle */
+    /** axis is a unit vector showing the body's rotation */
     void (*draw_solid_circle)(r2d_vec2 center, float radius, r2d_vec2 axis, uint32_t color, void* context);
-    void (*draw_solid_capsule)(r2d_vec2 center1, r2d_vec2 center2, float radius, uint32_t color, void* context);
-    void (*draw_segment)(r2d_vec2 point1, r2d_vec2 point2, uint32_t color, void* context);
-    void (*draw_point)(r2d_vec2 point, float size, uint32_t color, void* context);
-    void* context;
-    bool draw_shapes;          /* default true */
-    bool draw_aabbs;           /* default false */
-    bool draw_contacts;        /* contact points; default false */
-    bool draw_contact_normals; /* default false */
-    bool draw_mass;            /* centres of mass; default false */
-    uint32_t color_static;
-    uint32_t color_kinematic;
-    uint32_t color_dynamic;
-    uint32_t color_sleeping;
-    uint32_t color_contact;
-    uint32_t color_normal;
-    uint32_t color_aabb;
-    uint32_t color_mass;
-    /* Appended in RIGID2D_0.2: a program built before gets the defaults. */
-    bool draw_joints;          /* anchors and the lines between them; default true */
-    uint32_t color_joint;
+    void (*draw_solid_capsule)(r2d_vec2 center1, r2d_vec2 center2, float radius, uint32_t color, void* context); /**< a filled capsule */
+    void (*draw_segment)(r2d_vec2 point1, r2d_vec2 point2, uint32_t color, void* context); /**< a line from point1 to point2 */
+    void (*draw_point)(r2d_vec2 point, float size, uint32_t color, void* context); /**< a dot of size pixels */
+    void* context; /**< handed to every callback, never read by the library */
+    bool draw_shapes;          /**< default true */
+    bool draw_aabbs;           /**< default false */
+    bool draw_contacts;        /**< contact points; default false */
+    bool draw_contact_normals; /**< default false */
+    bool draw_mass;            /**< centres of mass; default false */
+    uint32_t color_static; /**< colour of static bodies */
+    uint32_t color_kinematic; /**< colour of kinematic bodies */
+    uint32_t color_dynamic; /**< colour of awake dynamic bodies */
+    uint32_t color_sleeping; /**< colour of sleeping bodies */
+    uint32_t color_contact; /**< colour of contact points */
+    uint32_t color_normal; /**< colour of contact normals */
+    uint32_t color_aabb; /**< colour of bounding boxes */
+    uint32_t color_mass; /**< colour of centres of mass */
+    /** Appended in RIGID2D_0.2: a program built before gets the defaults. */
+    bool draw_joints;          /**< anchors and the lines between them; default true */
+    uint32_t color_joint; /**< colour of joints */
 } r2d_debug_draw;
 
+/** A debug draw with no callbacks, the default flags and colours. */
 R2D_API r2d_debug_draw r2d_debug_draw_default(void);
 
-/* Calls draw's callbacks for what its flags select. Errors: INVALID_ID,
+/** Calls draw's callbacks for what its flags select. Errors: INVALID_ID,
  * NULL_POINTER, INVALID_ARGUMENT, LOCKED. */
 R2D_API r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
 

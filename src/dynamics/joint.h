@@ -56,7 +56,7 @@ struct AxisControls {
     MotorParams motor;
     // Accumulated over the current sub-step and warm started in the next.
     float spring_impulse, motor_impulse, lower_impulse, upper_impulse;
-    float axial_mass;  // of the axis's row, prepared for the step
+    float axial_mass;  // of the axis's row: for a turning axis, worked out at each pass
     Softness spring_softness;
 };
 
@@ -107,7 +107,7 @@ struct WheelJoint {
     AxisControls axis;
     float perp_impulse;
     Vec2 axis_a;
-    float perp_mass, motor_mass;
+    float motor_mass;
 };
 
 struct MotorJoint {

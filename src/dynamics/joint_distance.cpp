@@ -27,9 +27,7 @@ Jacobian span_row(Vec2 axis, Vec2 ra, Vec2 rb) {
 }  // namespace
 
 void prepare_distance(Joint& joint, const World&, const JointContext& context) {
-    DistanceJoint& d = joint.kind.distance;
-    Span span = span_of(joint.delta_center + joint.anchor_b - joint.anchor_a);
-    prepare_axis(d.axis, row_mass(span_row(span.axis, joint.anchor_a, joint.anchor_b), joint.bodies), context);
+    prepare_axis(joint.kind.distance.axis, context);
 }
 
 void warm_start_distance(Joint& joint, BodyState& a, BodyState& b) {
@@ -49,6 +47,8 @@ void solve_distance(Joint& joint, const JointContext& context, BodyState& a, Bod
     Vec2 rb = anchor_b_now(joint, b);
     Span span = span_of(anchor_separation(joint, a, b, ra, rb));
     Jacobian row = span_row(span.axis, ra, rb);
+    // The direction turns as the bodies move: its mass is worked out afresh.
+    c.axial_mass = row_mass(row, m);
     if (c.spring.enabled) {
         solve_axis_spring(c, row, span.length - d.length, m, a, b);
     } else {

@@ -106,8 +106,7 @@ inline void solve_row_rigid(const Jacobian& j, float mass, const JointContext& c
 
 // An axis's spring, motor and limits, each when enabled: position is the
 // axis coordinate now, row its Jacobian, motor_mass the motor row's mass.
-inline void prepare_axis(AxisControls& c, float axial_mass, const JointContext& context) {
-    c.axial_mass = axial_mass;
+inline void prepare_axis(AxisControls& c, const JointContext& context) {
     c.spring_softness = make_softness(c.spring.hertz, c.spring.damping_ratio, context.h);
 }
 

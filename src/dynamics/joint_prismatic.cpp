@@ -8,8 +8,7 @@ void prepare_prismatic(Joint& joint, const World& world, const JointContext& con
     PrismaticJoint& p = joint.kind.prismatic;
     p.axis_a = rotate(body_a_of(world, joint).transform.q, p.local_axis_a);
     p.delta_angle = unwind_angle(joint_angle_at_start(world, joint) - p.reference_angle);
-    Vec2 d = joint.delta_center + joint.anchor_b - joint.anchor_a;
-    prepare_axis(p.axis, row_mass(slide_row(p.axis_a, d, joint.anchor_a, joint.anchor_b), joint.bodies), context);
+    prepare_axis(p.axis, context);
 }
 
 void warm_start_prismatic(Joint& joint, BodyState& a, BodyState& b) {
@@ -25,6 +24,9 @@ void solve_prismatic(Joint& joint, const JointContext& context, BodyState& a, Bo
     const JointBodies& m = joint.bodies;
     Slide slide = slide_now(joint, a, b, p.axis_a);
     Jacobian along = slide.along();
+    // The levers change as the anchors slide apart: a mass worked out at the
+    // step's start no longer fits them, and far anchors then diverged.
+    p.axis.axial_mass = row_mass(along, m);
     solve_axis_spring(p.axis, along, slide.translation(), m, a, b);
     solve_axis_motor(p.axis, along, p.axis.axial_mass, context, m, a, b);
     solve_axis_limits(p.axis, along, slide.translation(), context, m, a, b, use_bias);

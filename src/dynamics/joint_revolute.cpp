@@ -11,7 +11,8 @@ void prepare_revolute(Joint& joint, const World& world, const JointContext& cont
     if (r.axis.spring.enabled || r.axis.limit.enabled) {
         r.delta_angle = unwind_angle(joint_angle_at_start(world, joint) - r.reference_angle);
     }
-    prepare_axis(r.axis, row_mass(angular_jacobian, joint.bodies), context);
+    prepare_axis(r.axis, context);
+    r.axis.axial_mass = row_mass(angular_jacobian, joint.bodies);
 }
 
 void warm_start_revolute(Joint& joint, BodyState& a, BodyState& b) {

@@ -8,9 +8,7 @@ namespace r2d {
 void prepare_wheel(Joint& joint, const World& world, const JointContext& context) {
     WheelJoint& w = joint.kind.wheel;
     w.axis_a = rotate(body_a_of(world, joint).transform.q, w.local_axis_a);
-    Vec2 d = joint.delta_center + joint.anchor_b - joint.anchor_a;
-    prepare_axis(w.axis, row_mass(slide_row(w.axis_a, d, joint.anchor_a, joint.anchor_b), joint.bodies), context);
-    w.perp_mass = row_mass(slide_row(left_perp(w.axis_a), d, joint.anchor_a, joint.anchor_b), joint.bodies);
+    prepare_axis(w.axis, context);
     w.motor_mass = row_mass(angular_jacobian, joint.bodies);
 }
 
@@ -29,11 +27,14 @@ void solve_wheel(Joint& joint, const JointContext& context, BodyState& a, BodySt
         solve_axis_motor(w.axis, angular_jacobian, w.motor_mass, context, m, a, b);
     }
     Slide slide = slide_now(joint, a, b, w.axis_a);
+    // Masses from the current levers, as for prismatic joints.
     Jacobian along = slide.along();
+    w.axis.axial_mass = row_mass(along, m);
     solve_axis_spring(w.axis, along, slide.translation(), m, a, b);
     solve_axis_limits(w.axis, along, slide.translation(), context, m, a, b, use_bias);
     Jacobian across = slide.across();
-    solve_row_rigid(across, w.perp_mass, context, dot(across.axis, slide.d), w.perp_impulse, m, a, b, use_bias);
+    float perp_mass = row_mass(across, m);
+    solve_row_rigid(across, perp_mass, context, dot(across.axis, slide.d), w.perp_impulse, m, a, b, use_bias);
 }
 
 JointLoad wheel_load(const Joint& joint) {

@@ -116,7 +116,10 @@ def load(candidates: Optional[Sequence[str]] = None) -> tuple:
         check_version(version, path)
         return library, path, version
     raise LibraryNotFoundError(
-        "librigid2d could not be loaded; build it with Meson or set RIGID2D_LIBRARY. Tried:\n"
+        "librigid2d could not be loaded. An installed package carries it: reinstall with "
+        "'pip install --no-build-isolation <checkout>/bindings/python' (in a venv). In a source "
+        "checkout, build it with 'meson setup build && meson compile -C build', or set "
+        "RIGID2D_LIBRARY to a librigid2d.so. Tried:\n"
         + "\n".join(reasons))
 
 

@@ -25,6 +25,7 @@ def test_hello_box_comes_to_rest_on_the_ground():
     match = re.search(r"rests at \((-?[\d.]+), (-?[\d.]+)\)", last)
     assert match, last
     assert abs(float(match.group(2)) - 1.0) < 0.05  # a 2 m box on a ground at y = 0
+    assert "asleep after" in last  # it says it rests only once it sleeps
 
 
 def test_pyramid_saves_a_png(tmp_path):
@@ -36,9 +37,12 @@ def test_pyramid_saves_a_png(tmp_path):
     assert output.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_pyramid_default_output_is_in_the_current_directory(tmp_path):
+def test_pyramid_default_output_is_under_the_build_directory(tmp_path):
+    default = REPO_ROOT / "build" / "pyramid.png"
+    default.unlink(missing_ok=True)
     run(EXAMPLES / "pyramid.py", cwd=tmp_path)
-    assert (tmp_path / "pyramid.png").stat().st_size > 1000
+    assert default.stat().st_size > 1000
+    assert list(tmp_path.iterdir()) == []  # nothing left where it was started
 
 
 def test_benchmark_prints_its_figures():

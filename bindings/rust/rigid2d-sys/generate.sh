@@ -27,3 +27,28 @@ bindgen "$include_dir/rigid2d/rigid2d.h" \
     --rustfmt-configuration-file "$(cd "$crate_dir/.." && pwd)/rustfmt.toml" \
     --output "$out" \
     -- -I"$include_dir" -std=c99 -fparse-all-comments
+
+# Doxygen's trailing comments (/**< ... */) keep their '<' through bindgen;
+# rustdoc should read just the text.
+sed -i 's/^\( *\)#\[doc = "< /\1#[doc = " /' "$out"
+# bindgen drops the comments of macros; the one-line doc comment above each
+# R2D_* #define in the header goes onto its constant. The C library's
+# typedefs behind size_t and <stdint.h> come along undocumented; say what
+# they are.
+awk -v header="$include_dir/rigid2d/rigid2d.h" '
+  BEGIN {
+    while ((getline line < header) > 0) {
+      if (line ~ /^#define R2D_[A-Z0-9_]+ / && previous ~ /^\/\*\* .* \*\/$/) {
+        split(line, words, " ")
+        doc[words[2]] = substr(previous, 4, length(previous) - 6)
+      }
+      previous = line
+    }
+  }
+  /^pub const R2D_[A-Z0-9_]+: / {
+    name = substr($3, 1, length($3) - 1)
+    if (name in doc) { gsub(/"/, "\\\"", doc[name]); print "#[doc = \"" doc[name] "\"]" }
+  }
+  /^pub type (size_t|__u?int[0-9]+_t) = / { print "#[doc = \" The C library type of this name, behind size_t or a stdint.h integer.\"]" }
+  { print }' "$out" >"$out.tmp"
+mv "$out.tmp" "$out"

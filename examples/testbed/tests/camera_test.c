@@ -2,7 +2,8 @@
  * whole, in wide, tall and square pictures, and the moving bodies span at
  * least half the picture across or down (a turning drum needs room to
  * turn, so not all of it): far-away static geometry has not shrunk the
- * scene to a speck. */
+ * scene to a speck. Framed inside margins (the window's text), the moving
+ * bodies stay inside what the margins leave free. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +69,15 @@ int main(void)
                    whole ? "" : "  (cut off)", filled ? "" : "  (too small)");
             failures += whole && filled ? 0 : 1;
         }
+        /* The window's margins: the scene list on the left, a line of
+         * statistics above and two lines of key help below. */
+        const float left = 260.0f, top = 24.0f, bottom = 56.0f;
+        camera inside = camera_fit_inside(s.world, 800, 600, left, top, 0.0f, bottom);
+        pixel_bounds b = moving_bounds(&s, &inside);
+        bool clear = b.x0 >= left && b.y0 >= top && b.x1 <= 800.0f && b.y1 <= 600.0f - bottom;
+        printf("%s: %-16s inside margins: bodies in x %.0f..%.0f, y %.0f..%.0f\n", clear ? "ok  " : "FAIL", *name,
+               (double)b.x0, (double)b.x1, (double)b.y0, (double)b.y1);
+        failures += clear ? 0 : 1;
         session_close(&s);
     }
     return failures == 0 ? 0 : 1;

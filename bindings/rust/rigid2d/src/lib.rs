@@ -26,7 +26,7 @@
 //! # Ok::<(), rigid2d::Error>(())
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod body;
 mod contact;
