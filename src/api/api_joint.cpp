@@ -200,228 +200,274 @@ r2d_mouse_joint_def r2d_mouse_joint_def_default(void) {
 }
 
 r2d_status r2d_joint_create_revolute(r2d_world_id world, const r2d_revolute_joint_def* def, r2d_joint_id* out_joint) {
-    return create(world, def, out_joint, "revolute joint def", JointType::revolute,
-                  [](const r2d_revolute_joint_def& d, Joint::Kind& kind) {
-                      R2D_TRY(check_reference_angle(d.reference_angle));
-                      R2D_TRY(check_limits(JointType::revolute, d.lower_angle, d.upper_angle));
-                      R2D_TRY(check_motor(d.motor_speed, d.max_motor_torque));
-                      R2D_TRY(check_spring(d.hertz, d.damping_ratio));
-                      RevoluteJoint& r = kind.revolute;
-                      r.reference_angle = d.reference_angle;
-                      r.axis.limit = {d.enable_limit, d.lower_angle, d.upper_angle};
-                      r.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_torque};
-                      r.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
-                      return R2D_OK;
-                  });
+    return guard_allocation([&] {
+        return create(world, def, out_joint, "revolute joint def", JointType::revolute,
+                      [](const r2d_revolute_joint_def& d, Joint::Kind& kind) {
+                          R2D_TRY(check_reference_angle(d.reference_angle));
+                          R2D_TRY(check_limits(JointType::revolute, d.lower_angle, d.upper_angle));
+                          R2D_TRY(check_motor(d.motor_speed, d.max_motor_torque));
+                          R2D_TRY(check_spring(d.hertz, d.damping_ratio));
+                          RevoluteJoint& r = kind.revolute;
+                          r.reference_angle = d.reference_angle;
+                          r.axis.limit = {d.enable_limit, d.lower_angle, d.upper_angle};
+                          r.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_torque};
+                          r.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
+                          return R2D_OK;
+                      });
+    });
 }
 
 r2d_status r2d_joint_create_prismatic(r2d_world_id world, const r2d_prismatic_joint_def* def,
                                       r2d_joint_id* out_joint) {
-    return create(world, def, out_joint, "prismatic joint def", JointType::prismatic,
-                  [](const r2d_prismatic_joint_def& d, Joint::Kind& kind) {
-                      PrismaticJoint& p = kind.prismatic;
-                      R2D_TRY(check_axis(d.local_axis_a, &p.local_axis_a));
-                      R2D_TRY(check_reference_angle(d.reference_angle));
-                      R2D_TRY(check_limits(JointType::prismatic, d.lower_translation, d.upper_translation));
-                      R2D_TRY(check_motor(d.motor_speed, d.max_motor_force));
-                      R2D_TRY(check_spring(d.hertz, d.damping_ratio));
-                      p.reference_angle = d.reference_angle;
-                      p.axis.limit = {d.enable_limit, d.lower_translation, d.upper_translation};
-                      p.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_force};
-                      p.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
-                      return R2D_OK;
-                  });
+    return guard_allocation([&] {
+        return create(world, def, out_joint, "prismatic joint def", JointType::prismatic,
+                      [](const r2d_prismatic_joint_def& d, Joint::Kind& kind) {
+                          PrismaticJoint& p = kind.prismatic;
+                          R2D_TRY(check_axis(d.local_axis_a, &p.local_axis_a));
+                          R2D_TRY(check_reference_angle(d.reference_angle));
+                          R2D_TRY(check_limits(JointType::prismatic, d.lower_translation, d.upper_translation));
+                          R2D_TRY(check_motor(d.motor_speed, d.max_motor_force));
+                          R2D_TRY(check_spring(d.hertz, d.damping_ratio));
+                          p.reference_angle = d.reference_angle;
+                          p.axis.limit = {d.enable_limit, d.lower_translation, d.upper_translation};
+                          p.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_force};
+                          p.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
+                          return R2D_OK;
+                      });
+    });
 }
 
 r2d_status r2d_joint_create_distance(r2d_world_id world, const r2d_distance_joint_def* def, r2d_joint_id* out_joint) {
-    return create(world, def, out_joint, "distance joint def", JointType::distance,
-                  [](const r2d_distance_joint_def& d, Joint::Kind& kind) {
-                      R2D_TRY(check_positive(d.length, max_coordinate, "length"));
-                      R2D_TRY(check_spring(d.hertz, d.damping_ratio));
-                      R2D_TRY(check_limits(JointType::distance, d.min_length, d.max_length));
-                      R2D_TRY(check_motor(d.motor_speed, d.max_motor_force));
-                      DistanceJoint& dj = kind.distance;
-                      dj.length = d.length;
-                      dj.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
-                      dj.axis.limit = {d.enable_limit, d.min_length, d.max_length};
-                      dj.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_force};
-                      return R2D_OK;
-                  });
+    return guard_allocation([&] {
+        return create(world, def, out_joint, "distance joint def", JointType::distance,
+                      [](const r2d_distance_joint_def& d, Joint::Kind& kind) {
+                          R2D_TRY(check_positive(d.length, max_coordinate, "length"));
+                          R2D_TRY(check_spring(d.hertz, d.damping_ratio));
+                          R2D_TRY(check_limits(JointType::distance, d.min_length, d.max_length));
+                          R2D_TRY(check_motor(d.motor_speed, d.max_motor_force));
+                          DistanceJoint& dj = kind.distance;
+                          dj.length = d.length;
+                          dj.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
+                          dj.axis.limit = {d.enable_limit, d.min_length, d.max_length};
+                          dj.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_force};
+                          return R2D_OK;
+                      });
+    });
 }
 
 r2d_status r2d_joint_create_weld(r2d_world_id world, const r2d_weld_joint_def* def, r2d_joint_id* out_joint) {
-    return create(world, def, out_joint, "weld joint def", JointType::weld,
-                  [](const r2d_weld_joint_def& d, Joint::Kind& kind) {
-                      R2D_TRY(check_reference_angle(d.reference_angle));
-                      R2D_TRY(check_spring(d.linear_hertz, d.linear_damping_ratio));
-                      R2D_TRY(check_spring(d.angular_hertz, d.angular_damping_ratio));
-                      WeldJoint& w = kind.weld;
-                      w.reference_angle = d.reference_angle;
-                      w.linear_spring = spring_from(true, d.linear_hertz, d.linear_damping_ratio);
-                      w.angular_spring = spring_from(true, d.angular_hertz, d.angular_damping_ratio);
-                      return R2D_OK;
-                  });
+    return guard_allocation([&] {
+        return create(world, def, out_joint, "weld joint def", JointType::weld,
+                      [](const r2d_weld_joint_def& d, Joint::Kind& kind) {
+                          R2D_TRY(check_reference_angle(d.reference_angle));
+                          R2D_TRY(check_spring(d.linear_hertz, d.linear_damping_ratio));
+                          R2D_TRY(check_spring(d.angular_hertz, d.angular_damping_ratio));
+                          WeldJoint& w = kind.weld;
+                          w.reference_angle = d.reference_angle;
+                          w.linear_spring = spring_from(true, d.linear_hertz, d.linear_damping_ratio);
+                          w.angular_spring = spring_from(true, d.angular_hertz, d.angular_damping_ratio);
+                          return R2D_OK;
+                      });
+    });
 }
 
 r2d_status r2d_joint_create_wheel(r2d_world_id world, const r2d_wheel_joint_def* def, r2d_joint_id* out_joint) {
-    return create(world, def, out_joint, "wheel joint def", JointType::wheel,
-                  [](const r2d_wheel_joint_def& d, Joint::Kind& kind) {
-                      WheelJoint& w = kind.wheel;
-                      R2D_TRY(check_axis(d.local_axis_a, &w.local_axis_a));
-                      R2D_TRY(check_spring(d.hertz, d.damping_ratio));
-                      R2D_TRY(check_limits(JointType::wheel, d.lower_translation, d.upper_translation));
-                      R2D_TRY(check_motor(d.motor_speed, d.max_motor_torque));
-                      w.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
-                      w.axis.limit = {d.enable_limit, d.lower_translation, d.upper_translation};
-                      w.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_torque};
-                      return R2D_OK;
-                  });
+    return guard_allocation([&] {
+        return create(world, def, out_joint, "wheel joint def", JointType::wheel,
+                      [](const r2d_wheel_joint_def& d, Joint::Kind& kind) {
+                          WheelJoint& w = kind.wheel;
+                          R2D_TRY(check_axis(d.local_axis_a, &w.local_axis_a));
+                          R2D_TRY(check_spring(d.hertz, d.damping_ratio));
+                          R2D_TRY(check_limits(JointType::wheel, d.lower_translation, d.upper_translation));
+                          R2D_TRY(check_motor(d.motor_speed, d.max_motor_torque));
+                          w.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
+                          w.axis.limit = {d.enable_limit, d.lower_translation, d.upper_translation};
+                          w.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_torque};
+                          return R2D_OK;
+                      });
+    });
 }
 
 r2d_status r2d_joint_create_motor(r2d_world_id world, const r2d_motor_joint_def* def, r2d_joint_id* out_joint) {
-    return create(world, def, out_joint, "motor joint def", JointType::motor,
-                  [](const r2d_motor_joint_def& d, Joint::Kind& kind) {
-                      R2D_TRY(check_motor_joint_values(d.linear_offset, d.angular_offset, d.max_force, d.max_torque,
-                                                       d.correction_factor));
-                      MotorJoint& m = kind.motor;
-                      m.linear_offset = to_vec2(d.linear_offset);
-                      m.angular_offset = d.angular_offset;
-                      m.max_force = d.max_force;
-                      m.max_torque = d.max_torque;
-                      m.correction_factor = d.correction_factor;
-                      return R2D_OK;
-                  });
+    return guard_allocation([&] {
+        return create(world, def, out_joint, "motor joint def", JointType::motor,
+                      [](const r2d_motor_joint_def& d, Joint::Kind& kind) {
+                          R2D_TRY(check_motor_joint_values(d.linear_offset, d.angular_offset, d.max_force, d.max_torque,
+                                                           d.correction_factor));
+                          MotorJoint& m = kind.motor;
+                          m.linear_offset = to_vec2(d.linear_offset);
+                          m.angular_offset = d.angular_offset;
+                          m.max_force = d.max_force;
+                          m.max_torque = d.max_torque;
+                          m.correction_factor = d.correction_factor;
+                          return R2D_OK;
+                      });
+    });
 }
 
 r2d_status r2d_joint_create_mouse(r2d_world_id world, const r2d_mouse_joint_def* def, r2d_joint_id* out_joint) {
-    return create(world, def, out_joint, "mouse joint def", JointType::mouse,
-                  [](const r2d_mouse_joint_def& d, Joint::Kind& kind) {
-                      R2D_TRY(check_coordinate(d.target, "target"));
-                      R2D_TRY(check_mouse_spring(d.hertz, d.damping_ratio));
-                      R2D_TRY(check_range(d.max_force, 0.0f, max_effort_limit, "max_force"));
-                      MouseJoint& m = kind.mouse;
-                      m.target = to_vec2(d.target);
-                      m.spring = spring_from(true, d.hertz, d.damping_ratio);
-                      m.max_force = d.max_force;
-                      return R2D_OK;
-                  });
+    return guard_allocation([&] {
+        return create(world, def, out_joint, "mouse joint def", JointType::mouse,
+                      [](const r2d_mouse_joint_def& d, Joint::Kind& kind) {
+                          R2D_TRY(check_coordinate(d.target, "target"));
+                          R2D_TRY(check_mouse_spring(d.hertz, d.damping_ratio));
+                          R2D_TRY(check_range(d.max_force, 0.0f, max_effort_limit, "max_force"));
+                          MouseJoint& m = kind.mouse;
+                          m.target = to_vec2(d.target);
+                          m.spring = spring_from(true, d.hertz, d.damping_ratio);
+                          m.max_force = d.max_force;
+                          return R2D_OK;
+                      });
+    });
 }
 
 r2d_status r2d_joint_destroy(r2d_joint_id joint) {
-    World* world;
-    Joint* j;
-    int32_t index;
-    R2D_TRY(resolve_joint_of(joint, &world, &j, &index));
     return guard_allocation([&] {
-        destroy_joint(*world, index, true);
-        return succeed();
+        World* world;
+        Joint* j;
+        int32_t index;
+        R2D_TRY(resolve_joint_of(joint, &world, &j, &index));
+        return guard_allocation([&] {
+            destroy_joint(*world, index, true);
+            return succeed();
+        });
     });
 }
 
 r2d_status r2d_joint_get_type(r2d_joint_id joint, r2d_joint_type* out_type) {
-    return read_joint_field(joint, out_type, "out_type",
-                            [](const World&, const Joint& j) { return static_cast<r2d_joint_type>(j.type); });
+    return guard_allocation([&] {
+        return read_joint_field(joint, out_type, "out_type",
+                                [](const World&, const Joint& j) { return static_cast<r2d_joint_type>(j.type); });
+    });
 }
 
 r2d_status r2d_joint_get_world(r2d_joint_id joint, r2d_world_id* out_world) {
-    WorldEntry* entry;
-    int32_t index;
-    R2D_TRY(resolve_joint(joint, &entry, &index));
-    R2D_TRY(check_pointer(out_world, "out_world"));
-    *out_world = world_id_of(*entry);
-    return succeed();
-}
-
-r2d_status r2d_joint_get_body_a(r2d_joint_id joint, r2d_body_id* out_body) {
-    return get_joint_body(joint, 0, out_body);
-}
-
-r2d_status r2d_joint_get_body_b(r2d_joint_id joint, r2d_body_id* out_body) {
-    return get_joint_body(joint, 1, out_body);
-}
-
-r2d_status r2d_joint_get_local_anchor_a(r2d_joint_id joint, r2d_vec2* out_anchor) {
-    return read_joint_field(joint, out_anchor, "out_anchor",
-                            [](const World&, const Joint& j) { return to_r2d(j.local_anchor_a); });
-}
-
-r2d_status r2d_joint_get_local_anchor_b(r2d_joint_id joint, r2d_vec2* out_anchor) {
-    return read_joint_field(joint, out_anchor, "out_anchor",
-                            [](const World&, const Joint& j) { return to_r2d(j.local_anchor_b); });
-}
-
-r2d_status r2d_joint_get_collide_connected(r2d_joint_id joint, bool* out_collide) {
-    return read_joint_field(joint, out_collide, "out_collide",
-                            [](const World&, const Joint& j) { return j.collide_connected; });
-}
-
-r2d_status r2d_joint_set_collide_connected(r2d_joint_id joint, bool collide) {
-    World* world;
-    Joint* j;
-    int32_t index;
-    R2D_TRY(resolve_joint_of(joint, &world, &j, &index));
     return guard_allocation([&] {
-        set_joint_collide_connected(*world, index, collide);
+        WorldEntry* entry;
+        int32_t index;
+        R2D_TRY(resolve_joint(joint, &entry, &index));
+        R2D_TRY(check_pointer(out_world, "out_world"));
+        *out_world = world_id_of(*entry);
         return succeed();
     });
 }
 
+r2d_status r2d_joint_get_body_a(r2d_joint_id joint, r2d_body_id* out_body) {
+    return guard_allocation([&] {
+        return get_joint_body(joint, 0, out_body);
+    });
+}
+
+r2d_status r2d_joint_get_body_b(r2d_joint_id joint, r2d_body_id* out_body) {
+    return guard_allocation([&] {
+        return get_joint_body(joint, 1, out_body);
+    });
+}
+
+r2d_status r2d_joint_get_local_anchor_a(r2d_joint_id joint, r2d_vec2* out_anchor) {
+    return guard_allocation([&] {
+        return read_joint_field(joint, out_anchor, "out_anchor",
+                                [](const World&, const Joint& j) { return to_r2d(j.local_anchor_a); });
+    });
+}
+
+r2d_status r2d_joint_get_local_anchor_b(r2d_joint_id joint, r2d_vec2* out_anchor) {
+    return guard_allocation([&] {
+        return read_joint_field(joint, out_anchor, "out_anchor",
+                                [](const World&, const Joint& j) { return to_r2d(j.local_anchor_b); });
+    });
+}
+
+r2d_status r2d_joint_get_collide_connected(r2d_joint_id joint, bool* out_collide) {
+    return guard_allocation([&] {
+        return read_joint_field(joint, out_collide, "out_collide",
+                                [](const World&, const Joint& j) { return j.collide_connected; });
+    });
+}
+
+r2d_status r2d_joint_set_collide_connected(r2d_joint_id joint, bool collide) {
+    return guard_allocation([&] {
+        World* world;
+        Joint* j;
+        int32_t index;
+        R2D_TRY(resolve_joint_of(joint, &world, &j, &index));
+        return guard_allocation([&] {
+            set_joint_collide_connected(*world, index, collide);
+            return succeed();
+        });
+    });
+}
+
 r2d_status r2d_joint_get_user_data(r2d_joint_id joint, uint64_t* out_user_data) {
-    return read_joint_field(joint, out_user_data, "out_user_data",
-                            [](const World&, const Joint& j) { return j.user_data; });
+    return guard_allocation([&] {
+        return read_joint_field(joint, out_user_data, "out_user_data",
+                                [](const World&, const Joint& j) { return j.user_data; });
+    });
 }
 
 r2d_status r2d_joint_set_user_data(r2d_joint_id joint, uint64_t user_data) {
-    World* world;
-    Joint* j;
-    R2D_TRY(resolve_joint_of(joint, &world, &j, nullptr));
-    j->user_data = user_data;
-    return succeed();
+    return guard_allocation([&] {
+        World* world;
+        Joint* j;
+        R2D_TRY(resolve_joint_of(joint, &world, &j, nullptr));
+        j->user_data = user_data;
+        return succeed();
+    });
 }
 
 r2d_status r2d_joint_get_constraint_force(r2d_joint_id joint, r2d_vec2* out_force) {
-    return read_joint_field(joint, out_force, "out_force", [](const World& w, const Joint& j) {
-        return to_r2d(w.joint_solver.context.inv_h * joint_load(w, j).linear);
+    return guard_allocation([&] {
+        return read_joint_field(joint, out_force, "out_force", [](const World& w, const Joint& j) {
+            return to_r2d(w.joint_solver.context.inv_h * joint_load(w, j).linear);
+        });
     });
 }
 
 r2d_status r2d_joint_get_constraint_torque(r2d_joint_id joint, float* out_torque) {
-    return read_joint_field(joint, out_torque, "out_torque", [](const World& w, const Joint& j) {
-        return w.joint_solver.context.inv_h * joint_load(w, j).angular;
+    return guard_allocation([&] {
+        return read_joint_field(joint, out_torque, "out_torque", [](const World& w, const Joint& j) {
+            return w.joint_solver.context.inv_h * joint_load(w, j).angular;
+        });
     });
 }
 
 r2d_status r2d_world_get_joint_count(r2d_world_id world, int32_t* out_count) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    *out_count = entry->world.joint_count;
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_count, "out_count"));
+        *out_count = entry->world.joint_count;
+        return succeed();
+    });
 }
 
 r2d_status r2d_body_get_joint_count(r2d_body_id body, int32_t* out_count) {
-    WorldEntry* entry;
-    int32_t index;
-    R2D_TRY(resolve_body(body, &entry, &index));
-    R2D_TRY(check_pointer(out_count, "out_count"));
-    *out_count = entry->world.body_joints[index].count;
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        int32_t index;
+        R2D_TRY(resolve_body(body, &entry, &index));
+        R2D_TRY(check_pointer(out_count, "out_count"));
+        *out_count = entry->world.body_joints[index].count;
+        return succeed();
+    });
 }
 
 r2d_status r2d_body_get_joints(r2d_body_id body, r2d_joint_id* out_joints, int32_t capacity, int32_t* out_count) {
-    WorldEntry* entry;
-    int32_t index;
-    R2D_TRY(resolve_body(body, &entry, &index));
-    R2D_TRY(check_output(out_joints, capacity, out_count, "out_joints"));
-    const World& world = entry->world;
-    int32_t count = 0;
-    for (int32_t key = world.body_joints[index].head; key >= 0 && count < capacity;) {
-        const Joint& joint = world.joints[key >> 1];
-        out_joints[count++] = joint_id_of(*entry, key >> 1);
-        key = joint.edges[key & 1].next_key;
-    }
-    *out_count = count;
-    return succeed();
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        int32_t index;
+        R2D_TRY(resolve_body(body, &entry, &index));
+        R2D_TRY(check_output(out_joints, capacity, out_count, "out_joints"));
+        const World& world = entry->world;
+        int32_t count = 0;
+        for (int32_t key = world.body_joints[index].head; key >= 0 && count < capacity;) {
+            const Joint& joint = world.joints[key >> 1];
+            out_joints[count++] = joint_id_of(*entry, key >> 1);
+            key = joint.edges[key & 1].next_key;
+        }
+        *out_count = count;
+        return succeed();
+    });
 }
 
 }  // extern "C"

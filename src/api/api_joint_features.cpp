@@ -142,253 +142,327 @@ r2d_status check_pair(const void* a, const char* a_name, const void* b, const ch
 extern "C" {
 
 r2d_status r2d_joint_enable_spring(r2d_joint_id joint, bool enable) {
-    return change_feature(
-        joint, Feature::spring,
-        [](const Joint& j) {
-            return j.type == JointType::mouse ? fail(R2D_ERROR_INVALID_OPERATION, "a mouse joint's spring is always on")
-                                              : R2D_OK;
-        },
-        [enable](Features& f) {
-            if (f.spring->enabled != enable) f.controls->spring_impulse = 0.0f;
-            f.spring->enabled = enable;
-        });
+    return guard_allocation([&] {
+        return change_feature(
+            joint, Feature::spring,
+            [](const Joint& j) {
+                return j.type == JointType::mouse ? fail(R2D_ERROR_INVALID_OPERATION, "a mouse joint's spring is always on")
+                                                  : R2D_OK;
+            },
+            [enable](Features& f) {
+                if (f.spring->enabled != enable) f.controls->spring_impulse = 0.0f;
+                f.spring->enabled = enable;
+            });
+    });
 }
 
 r2d_status r2d_joint_is_spring_enabled(r2d_joint_id joint, bool* out_enabled) {
-    R2D_TRY(check_pointer(out_enabled, "out_enabled"));
-    return read_feature(joint, Feature::spring, [out_enabled](Features& f) { *out_enabled = f.spring->enabled; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_enabled, "out_enabled"));
+        return read_feature(joint, Feature::spring, [out_enabled](Features& f) { *out_enabled = f.spring->enabled; });
+    });
 }
 
 r2d_status r2d_joint_set_spring(r2d_joint_id joint, float hertz, float damping_ratio) {
-    return change_feature(
-        joint, Feature::spring,
-        [hertz, damping_ratio](const Joint& j) {
-            return j.type == JointType::mouse ? check_mouse_spring(hertz, damping_ratio)
-                                              : check_spring(hertz, damping_ratio);
-        },
-        [hertz, damping_ratio](Features& f) {
-            f.spring->hertz = hertz;
-            f.spring->damping_ratio = damping_ratio;
-        });
+    return guard_allocation([&] {
+        return change_feature(
+            joint, Feature::spring,
+            [hertz, damping_ratio](const Joint& j) {
+                return j.type == JointType::mouse ? check_mouse_spring(hertz, damping_ratio)
+                                                  : check_spring(hertz, damping_ratio);
+            },
+            [hertz, damping_ratio](Features& f) {
+                f.spring->hertz = hertz;
+                f.spring->damping_ratio = damping_ratio;
+            });
+    });
 }
 
 r2d_status r2d_joint_get_spring(r2d_joint_id joint, float* out_hertz, float* out_damping_ratio) {
-    R2D_TRY(check_pair(out_hertz, "out_hertz", out_damping_ratio, "out_damping_ratio"));
-    return read_feature(joint, Feature::spring, [=](Features& f) {
-        *out_hertz = f.spring->hertz;
-        *out_damping_ratio = f.spring->damping_ratio;
+    return guard_allocation([&] {
+        R2D_TRY(check_pair(out_hertz, "out_hertz", out_damping_ratio, "out_damping_ratio"));
+        return read_feature(joint, Feature::spring, [=](Features& f) {
+            *out_hertz = f.spring->hertz;
+            *out_damping_ratio = f.spring->damping_ratio;
+        });
     });
 }
 
 r2d_status r2d_joint_enable_limit(r2d_joint_id joint, bool enable) {
-    return change_feature(joint, Feature::limit, no_check, [enable](Features& f) {
-        if (f.controls->limit.enabled != enable) f.controls->lower_impulse = f.controls->upper_impulse = 0.0f;
-        f.controls->limit.enabled = enable;
+    return guard_allocation([&] {
+        return change_feature(joint, Feature::limit, no_check, [enable](Features& f) {
+            if (f.controls->limit.enabled != enable) f.controls->lower_impulse = f.controls->upper_impulse = 0.0f;
+            f.controls->limit.enabled = enable;
+        });
     });
 }
 
 r2d_status r2d_joint_is_limit_enabled(r2d_joint_id joint, bool* out_enabled) {
-    R2D_TRY(check_pointer(out_enabled, "out_enabled"));
-    return read_feature(joint, Feature::limit, [out_enabled](Features& f) { *out_enabled = f.controls->limit.enabled; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_enabled, "out_enabled"));
+        return read_feature(joint, Feature::limit, [out_enabled](Features& f) { *out_enabled = f.controls->limit.enabled; });
+    });
 }
 
 r2d_status r2d_joint_set_limits(r2d_joint_id joint, float lower, float upper) {
-    return change_feature(
-        joint, Feature::limit, [lower, upper](const Joint& j) { return check_limits(j.type, lower, upper); },
-        [lower, upper](Features& f) {
-            f.controls->limit.lower = lower;
-            f.controls->limit.upper = upper;
-        });
+    return guard_allocation([&] {
+        return change_feature(
+            joint, Feature::limit, [lower, upper](const Joint& j) { return check_limits(j.type, lower, upper); },
+            [lower, upper](Features& f) {
+                f.controls->limit.lower = lower;
+                f.controls->limit.upper = upper;
+            });
+    });
 }
 
 r2d_status r2d_joint_get_limits(r2d_joint_id joint, float* out_lower, float* out_upper) {
-    R2D_TRY(check_pair(out_lower, "out_lower", out_upper, "out_upper"));
-    return read_feature(joint, Feature::limit, [=](Features& f) {
-        *out_lower = f.controls->limit.lower;
-        *out_upper = f.controls->limit.upper;
+    return guard_allocation([&] {
+        R2D_TRY(check_pair(out_lower, "out_lower", out_upper, "out_upper"));
+        return read_feature(joint, Feature::limit, [=](Features& f) {
+            *out_lower = f.controls->limit.lower;
+            *out_upper = f.controls->limit.upper;
+        });
     });
 }
 
 r2d_status r2d_joint_enable_motor(r2d_joint_id joint, bool enable) {
-    return change_feature(joint, Feature::motor, no_check, [enable](Features& f) {
-        if (f.controls->motor.enabled != enable) f.controls->motor_impulse = 0.0f;
-        f.controls->motor.enabled = enable;
+    return guard_allocation([&] {
+        return change_feature(joint, Feature::motor, no_check, [enable](Features& f) {
+            if (f.controls->motor.enabled != enable) f.controls->motor_impulse = 0.0f;
+            f.controls->motor.enabled = enable;
+        });
     });
 }
 
 r2d_status r2d_joint_is_motor_enabled(r2d_joint_id joint, bool* out_enabled) {
-    R2D_TRY(check_pointer(out_enabled, "out_enabled"));
-    return read_feature(joint, Feature::motor, [out_enabled](Features& f) { *out_enabled = f.controls->motor.enabled; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_enabled, "out_enabled"));
+        return read_feature(joint, Feature::motor, [out_enabled](Features& f) { *out_enabled = f.controls->motor.enabled; });
+    });
 }
 
 r2d_status r2d_joint_set_motor_speed(r2d_joint_id joint, float speed) {
-    return change_feature(
-        joint, Feature::motor, [speed](const Joint&) { return check_motor(speed, 0.0f); },
-        [speed](Features& f) { f.controls->motor.speed = speed; });
+    return guard_allocation([&] {
+        return change_feature(
+            joint, Feature::motor, [speed](const Joint&) { return check_motor(speed, 0.0f); },
+            [speed](Features& f) { f.controls->motor.speed = speed; });
+    });
 }
 
 r2d_status r2d_joint_get_motor_speed(r2d_joint_id joint, float* out_speed) {
-    R2D_TRY(check_pointer(out_speed, "out_speed"));
-    return read_feature(joint, Feature::motor, [out_speed](Features& f) { *out_speed = f.controls->motor.speed; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_speed, "out_speed"));
+        return read_feature(joint, Feature::motor, [out_speed](Features& f) { *out_speed = f.controls->motor.speed; });
+    });
 }
 
 r2d_status r2d_joint_set_max_motor_effort(r2d_joint_id joint, float max_effort) {
-    return change_feature(
-        joint, Feature::motor, [max_effort](const Joint&) { return check_motor(0.0f, max_effort); },
-        [max_effort](Features& f) { f.controls->motor.max_effort = max_effort; });
+    return guard_allocation([&] {
+        return change_feature(
+            joint, Feature::motor, [max_effort](const Joint&) { return check_motor(0.0f, max_effort); },
+            [max_effort](Features& f) { f.controls->motor.max_effort = max_effort; });
+    });
 }
 
 r2d_status r2d_joint_get_max_motor_effort(r2d_joint_id joint, float* out_max_effort) {
-    R2D_TRY(check_pointer(out_max_effort, "out_max_effort"));
-    return read_feature(joint, Feature::motor,
-                        [out_max_effort](Features& f) { *out_max_effort = f.controls->motor.max_effort; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_max_effort, "out_max_effort"));
+        return read_feature(joint, Feature::motor,
+                            [out_max_effort](Features& f) { *out_max_effort = f.controls->motor.max_effort; });
+    });
 }
 
 r2d_status r2d_joint_get_motor_effort(r2d_joint_id joint, float* out_effort) {
-    World* world;
-    Joint* j;
-    Features f;
-    R2D_TRY(resolve_feature(joint, Feature::motor, &world, &j, &f, nullptr));
-    R2D_TRY(check_pointer(out_effort, "out_effort"));
-    *out_effort = world->joint_solver.context.inv_h * joint_load(*world, *j).motor;
-    return succeed();
+    return guard_allocation([&] {
+        World* world;
+        Joint* j;
+        Features f;
+        R2D_TRY(resolve_feature(joint, Feature::motor, &world, &j, &f, nullptr));
+        R2D_TRY(check_pointer(out_effort, "out_effort"));
+        *out_effort = world->joint_solver.context.inv_h * joint_load(*world, *j).motor;
+        return succeed();
+    });
 }
 
 r2d_status r2d_joint_get_position(r2d_joint_id joint, float* out_position) {
-    World* world;
-    Joint* j;
-    R2D_TRY(resolve_joint_of(joint, &world, &j, nullptr));
-    if (!has_reading(j->type)) return lacks(*j, "single coordinate to read");
-    R2D_TRY(check_pointer(out_position, "out_position"));
-    *out_position = read_joint(*world, *j).position;
-    return succeed();
+    return guard_allocation([&] {
+        World* world;
+        Joint* j;
+        R2D_TRY(resolve_joint_of(joint, &world, &j, nullptr));
+        if (!has_reading(j->type)) return lacks(*j, "single coordinate to read");
+        R2D_TRY(check_pointer(out_position, "out_position"));
+        *out_position = read_joint(*world, *j).position;
+        return succeed();
+    });
 }
 
 r2d_status r2d_joint_get_speed(r2d_joint_id joint, float* out_speed) {
-    World* world;
-    Joint* j;
-    R2D_TRY(resolve_joint_of(joint, &world, &j, nullptr));
-    if (!has_reading(j->type)) return lacks(*j, "single coordinate to read");
-    R2D_TRY(check_pointer(out_speed, "out_speed"));
-    *out_speed = read_joint(*world, *j).speed;
-    return succeed();
+    return guard_allocation([&] {
+        World* world;
+        Joint* j;
+        R2D_TRY(resolve_joint_of(joint, &world, &j, nullptr));
+        if (!has_reading(j->type)) return lacks(*j, "single coordinate to read");
+        R2D_TRY(check_pointer(out_speed, "out_speed"));
+        *out_speed = read_joint(*world, *j).speed;
+        return succeed();
+    });
 }
 
 r2d_status r2d_distance_joint_set_length(r2d_joint_id joint, float length) {
-    return change_kind(
-        joint, JointType::distance, [length] { return check_positive(length, max_coordinate, "length"); },
-        [length](Joint::Kind& k) { k.distance.length = length; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::distance, [length] { return check_positive(length, max_coordinate, "length"); },
+            [length](Joint::Kind& k) { k.distance.length = length; });
+    });
 }
 
 r2d_status r2d_distance_joint_get_length(r2d_joint_id joint, float* out_length) {
-    R2D_TRY(check_pointer(out_length, "out_length"));
-    return read_kind(joint, JointType::distance, [out_length](Joint::Kind& k) { *out_length = k.distance.length; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_length, "out_length"));
+        return read_kind(joint, JointType::distance, [out_length](Joint::Kind& k) { *out_length = k.distance.length; });
+    });
 }
 
 r2d_status r2d_weld_joint_set_linear_spring(r2d_joint_id joint, float hertz, float damping_ratio) {
-    return change_kind(
-        joint, JointType::weld, [=] { return check_spring(hertz, damping_ratio); },
-        [=](Joint::Kind& k) { k.weld.linear_spring = {true, hertz, damping_ratio}; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::weld, [=] { return check_spring(hertz, damping_ratio); },
+            [=](Joint::Kind& k) { k.weld.linear_spring = {true, hertz, damping_ratio}; });
+    });
 }
 
 r2d_status r2d_weld_joint_get_linear_spring(r2d_joint_id joint, float* out_hertz, float* out_damping_ratio) {
-    R2D_TRY(check_pair(out_hertz, "out_hertz", out_damping_ratio, "out_damping_ratio"));
-    return read_kind(joint, JointType::weld, [=](Joint::Kind& k) {
-        *out_hertz = k.weld.linear_spring.hertz;
-        *out_damping_ratio = k.weld.linear_spring.damping_ratio;
+    return guard_allocation([&] {
+        R2D_TRY(check_pair(out_hertz, "out_hertz", out_damping_ratio, "out_damping_ratio"));
+        return read_kind(joint, JointType::weld, [=](Joint::Kind& k) {
+            *out_hertz = k.weld.linear_spring.hertz;
+            *out_damping_ratio = k.weld.linear_spring.damping_ratio;
+        });
     });
 }
 
 r2d_status r2d_weld_joint_set_angular_spring(r2d_joint_id joint, float hertz, float damping_ratio) {
-    return change_kind(
-        joint, JointType::weld, [=] { return check_spring(hertz, damping_ratio); },
-        [=](Joint::Kind& k) { k.weld.angular_spring = {true, hertz, damping_ratio}; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::weld, [=] { return check_spring(hertz, damping_ratio); },
+            [=](Joint::Kind& k) { k.weld.angular_spring = {true, hertz, damping_ratio}; });
+    });
 }
 
 r2d_status r2d_weld_joint_get_angular_spring(r2d_joint_id joint, float* out_hertz, float* out_damping_ratio) {
-    R2D_TRY(check_pair(out_hertz, "out_hertz", out_damping_ratio, "out_damping_ratio"));
-    return read_kind(joint, JointType::weld, [=](Joint::Kind& k) {
-        *out_hertz = k.weld.angular_spring.hertz;
-        *out_damping_ratio = k.weld.angular_spring.damping_ratio;
+    return guard_allocation([&] {
+        R2D_TRY(check_pair(out_hertz, "out_hertz", out_damping_ratio, "out_damping_ratio"));
+        return read_kind(joint, JointType::weld, [=](Joint::Kind& k) {
+            *out_hertz = k.weld.angular_spring.hertz;
+            *out_damping_ratio = k.weld.angular_spring.damping_ratio;
+        });
     });
 }
 
 r2d_status r2d_motor_joint_set_linear_offset(r2d_joint_id joint, r2d_vec2 offset) {
-    return change_kind(
-        joint, JointType::motor, [=] { return check_coordinate(offset, "linear_offset"); },
-        [=](Joint::Kind& k) { k.motor.linear_offset = to_vec2(offset); });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::motor, [=] { return check_coordinate(offset, "linear_offset"); },
+            [=](Joint::Kind& k) { k.motor.linear_offset = to_vec2(offset); });
+    });
 }
 
 r2d_status r2d_motor_joint_get_linear_offset(r2d_joint_id joint, r2d_vec2* out_offset) {
-    R2D_TRY(check_pointer(out_offset, "out_offset"));
-    return read_kind(joint, JointType::motor,
-                     [=](Joint::Kind& k) { *out_offset = to_r2d(k.motor.linear_offset); });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_offset, "out_offset"));
+        return read_kind(joint, JointType::motor,
+                         [=](Joint::Kind& k) { *out_offset = to_r2d(k.motor.linear_offset); });
+    });
 }
 
 r2d_status r2d_motor_joint_set_angular_offset(r2d_joint_id joint, float offset) {
-    return change_kind(
-        joint, JointType::motor, [=] { return check_range(offset, -max_coordinate, max_coordinate, "angular_offset"); },
-        [=](Joint::Kind& k) { k.motor.angular_offset = offset; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::motor, [=] { return check_range(offset, -max_coordinate, max_coordinate, "angular_offset"); },
+            [=](Joint::Kind& k) { k.motor.angular_offset = offset; });
+    });
 }
 
 r2d_status r2d_motor_joint_get_angular_offset(r2d_joint_id joint, float* out_offset) {
-    R2D_TRY(check_pointer(out_offset, "out_offset"));
-    return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_offset = k.motor.angular_offset; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_offset, "out_offset"));
+        return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_offset = k.motor.angular_offset; });
+    });
 }
 
 r2d_status r2d_motor_joint_set_max_force(r2d_joint_id joint, float max_force) {
-    return change_kind(
-        joint, JointType::motor, [=] { return check_range(max_force, 0.0f, max_effort_limit, "max_force"); },
-        [=](Joint::Kind& k) { k.motor.max_force = max_force; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::motor, [=] { return check_range(max_force, 0.0f, max_effort_limit, "max_force"); },
+            [=](Joint::Kind& k) { k.motor.max_force = max_force; });
+    });
 }
 
 r2d_status r2d_motor_joint_get_max_force(r2d_joint_id joint, float* out_max_force) {
-    R2D_TRY(check_pointer(out_max_force, "out_max_force"));
-    return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_max_force = k.motor.max_force; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_max_force, "out_max_force"));
+        return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_max_force = k.motor.max_force; });
+    });
 }
 
 r2d_status r2d_motor_joint_set_max_torque(r2d_joint_id joint, float max_torque) {
-    return change_kind(
-        joint, JointType::motor, [=] { return check_range(max_torque, 0.0f, max_effort_limit, "max_torque"); },
-        [=](Joint::Kind& k) { k.motor.max_torque = max_torque; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::motor, [=] { return check_range(max_torque, 0.0f, max_effort_limit, "max_torque"); },
+            [=](Joint::Kind& k) { k.motor.max_torque = max_torque; });
+    });
 }
 
 r2d_status r2d_motor_joint_get_max_torque(r2d_joint_id joint, float* out_max_torque) {
-    R2D_TRY(check_pointer(out_max_torque, "out_max_torque"));
-    return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_max_torque = k.motor.max_torque; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_max_torque, "out_max_torque"));
+        return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_max_torque = k.motor.max_torque; });
+    });
 }
 
 r2d_status r2d_motor_joint_set_correction_factor(r2d_joint_id joint, float factor) {
-    return change_kind(
-        joint, JointType::motor, [=] { return check_range(factor, 0.0f, 1.0f, "correction_factor"); },
-        [=](Joint::Kind& k) { k.motor.correction_factor = factor; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::motor, [=] { return check_range(factor, 0.0f, 1.0f, "correction_factor"); },
+            [=](Joint::Kind& k) { k.motor.correction_factor = factor; });
+    });
 }
 
 r2d_status r2d_motor_joint_get_correction_factor(r2d_joint_id joint, float* out_factor) {
-    R2D_TRY(check_pointer(out_factor, "out_factor"));
-    return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_factor = k.motor.correction_factor; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_factor, "out_factor"));
+        return read_kind(joint, JointType::motor, [=](Joint::Kind& k) { *out_factor = k.motor.correction_factor; });
+    });
 }
 
 r2d_status r2d_mouse_joint_set_target(r2d_joint_id joint, r2d_vec2 target) {
-    return change_kind(
-        joint, JointType::mouse, [=] { return check_coordinate(target, "target"); },
-        [=](Joint::Kind& k) { k.mouse.target = to_vec2(target); });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::mouse, [=] { return check_coordinate(target, "target"); },
+            [=](Joint::Kind& k) { k.mouse.target = to_vec2(target); });
+    });
 }
 
 r2d_status r2d_mouse_joint_get_target(r2d_joint_id joint, r2d_vec2* out_target) {
-    R2D_TRY(check_pointer(out_target, "out_target"));
-    return read_kind(joint, JointType::mouse, [=](Joint::Kind& k) { *out_target = to_r2d(k.mouse.target); });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_target, "out_target"));
+        return read_kind(joint, JointType::mouse, [=](Joint::Kind& k) { *out_target = to_r2d(k.mouse.target); });
+    });
 }
 
 r2d_status r2d_mouse_joint_set_max_force(r2d_joint_id joint, float max_force) {
-    return change_kind(
-        joint, JointType::mouse, [=] { return check_range(max_force, 0.0f, max_effort_limit, "max_force"); },
-        [=](Joint::Kind& k) { k.mouse.max_force = max_force; });
+    return guard_allocation([&] {
+        return change_kind(
+            joint, JointType::mouse, [=] { return check_range(max_force, 0.0f, max_effort_limit, "max_force"); },
+            [=](Joint::Kind& k) { k.mouse.max_force = max_force; });
+    });
 }
 
 r2d_status r2d_mouse_joint_get_max_force(r2d_joint_id joint, float* out_max_force) {
-    R2D_TRY(check_pointer(out_max_force, "out_max_force"));
-    return read_kind(joint, JointType::mouse, [=](Joint::Kind& k) { *out_max_force = k.mouse.max_force; });
+    return guard_allocation([&] {
+        R2D_TRY(check_pointer(out_max_force, "out_max_force"));
+        return read_kind(joint, JointType::mouse, [=](Joint::Kind& k) { *out_max_force = k.mouse.max_force; });
+    });
 }
 
 }  // extern "C"

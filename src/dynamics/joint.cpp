@@ -69,6 +69,9 @@ void create_contacts_between(World& world, int32_t body_a, int32_t body_b) {
 }  // namespace
 
 int32_t create_joint(World& world, const Joint& prototype) {
+    // Room first for what can allocate, so that a failure leaves no joint:
+    // the end events of the contacts the joint ends.
+    if (!prototype.collide_connected) reserve_end_events(world, prototype.edges[0].body);
     int32_t index = allocate_slot(world.joints, world.free_joint);
     Joint& joint = world.joints[index];
     uint16_t generation = joint.generation;

@@ -310,9 +310,7 @@ std::vector<Call> mutating_calls() {
              r2d_joint_id joint;
              return r2d_joint_create_revolute(s.world, &def, &joint);
          },
-         false,
-         "create_joint (dynamics/joint.cpp) links the joint before the end events of the contacts it removes "
-         "have room: it needs reserve_end_events(world, body_a) first"},
+         false},
         {"joint_create_distance",
          [](Scene& s) {
              r2d_distance_joint_def def = r2d_distance_joint_def_default();
