@@ -780,6 +780,85 @@ R2D_API r2d_debug_draw r2d_debug_draw_default(void);
  * NULL_POINTER, INVALID_ARGUMENT, LOCKED. */
 R2D_API r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
 
+/* ------------------------------------------------------------------ */
+/* Scene queries                                                       */
+/* ------------------------------------------------------------------ */
+
+/* Queries read the world between steps and change nothing. Their results
+ * and the order of their callbacks depend only on the calls that built the
+ * world. A callback runs with the world locked: any rigid2d call on that
+ * world from inside it fails with LOCKED (other worlds may be used). */
+
+/* A query sees a shape when (shape.category_bits & query.mask_bits) and
+ * (shape.mask_bits & query.category_bits) are both non-zero; group indices
+ * play no part. A filter with either field zero could see nothing and is
+ * refused with INVALID_ARGUMENT. */
+typedef struct r2d_query_filter {
+    uint64_t category_bits; /* default 1 */
+    uint64_t mask_bits;     /* default all ones */
+} r2d_query_filter;
+
+R2D_API r2d_query_filter r2d_query_filter_default(void);
+
+/* Rays run from origin to origin + translation (world coordinates). A ray
+ * that starts inside a circle, capsule or polygon, or on its surface, does
+ * not hit that shape, so a ray cast from within a body sees past it.
+ * Segments are two-sided and are hit from either side. */
+typedef struct r2d_ray_hit {
+    r2d_shape_id shape;
+    r2d_vec2 point;  /* on the shape's surface, world coordinates */
+    r2d_vec2 normal; /* unit, outward from the shape at point */
+    float fraction;  /* point = origin + fraction * translation, 0..1 */
+} r2d_ray_hit;
+
+/* The first shape the ray enters: *out_found tells whether there is one,
+ * and *out_hit gets it (untouched when there is none). Of shapes entered
+ * at the same fraction, one is chosen deterministically. Errors:
+ * INVALID_ID, NULL_POINTER, INVALID_NUMBER, OUT_OF_RANGE, INVALID_ARGUMENT,
+ * LOCKED. */
+R2D_API r2d_status r2d_world_ray_cast_closest(r2d_world_id world, r2d_vec2 origin, r2d_vec2 translation,
+                                              r2d_query_filter filter, r2d_ray_hit* out_hit, bool* out_found);
+
+/* Called for shapes the ray enters, in no particular (but deterministic)
+ * order; its answer steers the rest of the cast:
+ *   negative:             ignore this shape, the ray stays as it was;
+ *   0 (or NaN):           stop the cast;
+ *   in (0, current end):  clip the ray to that fraction, so only shapes
+ *                         entered before it are reported from then on;
+ *   anything larger:      go on unchanged (return 1 to see every hit).
+ * Returning hit->fraction therefore finds the closest hit. */
+typedef float (*r2d_ray_cast_fn)(const r2d_ray_hit* hit, void* context);
+
+/* Errors as r2d_world_ray_cast_closest; callback must not be null, context may be. */
+R2D_API r2d_status r2d_world_ray_cast(r2d_world_id world, r2d_vec2 origin, r2d_vec2 translation,
+                                      r2d_query_filter filter, r2d_ray_cast_fn callback, void* context);
+
+/* Called once per shape found; return false to stop the query. */
+typedef bool (*r2d_shape_query_fn)(r2d_shape_id shape, void* context);
+
+/* Shapes whose bounding box (r2d_shape_get_aabb) overlaps aabb, edges
+ * included. aabb's lower corner must not exceed its upper corner. */
+R2D_API r2d_status r2d_world_overlap_aabb(r2d_world_id world, r2d_aabb aabb, r2d_query_filter filter,
+                                          r2d_shape_query_fn callback, void* context);
+
+/* Shapes that contain point, surface included (segments contain nothing). */
+R2D_API r2d_status r2d_world_overlap_point(r2d_world_id world, r2d_vec2 point, r2d_query_filter filter,
+                                           r2d_shape_query_fn callback, void* context);
+
+/* The same shapes, in the same order, copied into out_shapes. *out_count
+ * gets the number found; when that exceeds capacity the call fails with
+ * CAPACITY, *out_count still tells the number needed, and the contents of
+ * out_shapes are unspecified. */
+R2D_API r2d_status r2d_world_get_shapes_in_aabb(r2d_world_id world, r2d_aabb aabb, r2d_query_filter filter,
+                                                r2d_shape_id* out_shapes, int32_t capacity, int32_t* out_count);
+R2D_API r2d_status r2d_world_get_shapes_at_point(r2d_world_id world, r2d_vec2 point, r2d_query_filter filter,
+                                                 r2d_shape_id* out_shapes, int32_t capacity, int32_t* out_count);
+
+/* One shape where it stands, with the same rules as the world queries. */
+R2D_API r2d_status r2d_shape_ray_cast(r2d_shape_id shape, r2d_vec2 origin, r2d_vec2 translation,
+                                      r2d_ray_hit* out_hit, bool* out_found);
+R2D_API r2d_status r2d_shape_test_point(r2d_shape_id shape, r2d_vec2 point, bool* out_inside);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1406,6 +1406,134 @@ static void op_stale_probe(program* p, const world_snapshot before[WORLD_SLOTS])
     }
 }
 
+/* Scene queries: rays, boxes and points with fuzzed arguments and filters.
+ * Accepted calls return finite hits on the ray, NaN is never accepted, and
+ * a callback that calls back into its world is locked out. */
+typedef struct query_reentry {
+    program* p;
+    r2d_world_id world;
+    int answer_selector;
+    int calls;
+} query_reentry;
+
+static void check_ray_hit(const r2d_ray_hit* hit, const char* call)
+{
+    float length = sqrtf(hit->normal.x * hit->normal.x + hit->normal.y * hit->normal.y);
+    if (!isfinite(hit->point.x) || !isfinite(hit->point.y) || !(hit->fraction >= 0.0f && hit->fraction <= 1.0f) ||
+        !(fabsf(length - 1.0f) < 1e-3f)) {
+        violation("a ray hit is not finite, off the ray or without a unit normal", call, R2D_OK);
+    }
+}
+
+static void check_locked_out(const query_reentry* reentry, const char* call)
+{
+    int32_t count;
+    r2d_status status = r2d_world_get_body_count(reentry->world, &count);
+    if (status != R2D_ERROR_LOCKED) violation("a query callback was not locked out", call, status);
+}
+
+static float fuzz_ray_answer(const r2d_ray_hit* hit, void* context)
+{
+    query_reentry* reentry = (query_reentry*)context;
+    check_ray_hit(hit, "r2d_world_ray_cast (callback)");
+    check_locked_out(reentry, "r2d_world_ray_cast (callback)");
+    ++reentry->calls;
+    static const float answers[] = {1.0f, 0.0f, -1.0f, 0.5f, NAN, INFINITY, -INFINITY, 2.0f};
+    float answer = answers[(reentry->answer_selector + reentry->calls) % 8];
+    return answer == 0.5f ? hit->fraction : answer;
+}
+
+static bool fuzz_shape_answer(r2d_shape_id shape, void* context)
+{
+    (void)shape;
+    query_reentry* reentry = (query_reentry*)context;
+    check_locked_out(reentry, "r2d_world_overlap_* (callback)");
+    ++reentry->calls;
+    return (reentry->answer_selector + reentry->calls) % 5 != 0;
+}
+
+static r2d_query_filter take_query_filter(program* p)
+{
+    r2d_query_filter filter = r2d_query_filter_default();
+    if (take_chance(p, 3)) {
+        filter.category_bits = take_id_bits(p);
+        filter.mask_bits = take_id_bits(p);
+    }
+    return filter;
+}
+
+/* Takes only the numbers each call reads, so saw_nonfinite speaks of them. */
+static void op_scene_queries(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    r2d_query_filter filter = take_query_filter(p);
+    query_reentry reentry = {p, world, take_byte(p), 0};
+    r2d_ray_hit hit;
+    bool found = false;
+    r2d_shape_id shapes[16];
+    int32_t capacity = take_int(p) % 17;
+    int32_t count = -1;
+    r2d_status status;
+    switch (take_byte(p) % 8) {
+    case 0: {
+        r2d_vec2 origin = take_vec2(p);
+        r2d_vec2 translation = take_vec2(p);
+        status = r2d_world_ray_cast_closest(world, origin, translation, filter, &hit, &found);
+        check_query(p, before, "r2d_world_ray_cast_closest", status);
+        if (status == R2D_OK && found) check_ray_hit(&hit, "r2d_world_ray_cast_closest");
+        break;
+    }
+    case 1: {
+        r2d_vec2 origin = take_vec2(p);
+        r2d_vec2 translation = take_vec2(p);
+        status = r2d_world_ray_cast(world, origin, translation, filter, fuzz_ray_answer, &reentry);
+        check_query(p, before, "r2d_world_ray_cast", status);
+        break;
+    }
+    case 2: {
+        r2d_aabb box = {take_vec2(p), take_vec2(p)};
+        status = r2d_world_overlap_aabb(world, box, filter, fuzz_shape_answer, &reentry);
+        check_query(p, before, "r2d_world_overlap_aabb", status);
+        break;
+    }
+    case 3:
+        status = r2d_world_overlap_point(world, take_vec2(p), filter, fuzz_shape_answer, &reentry);
+        check_query(p, before, "r2d_world_overlap_point", status);
+        break;
+    case 4: {
+        r2d_aabb box = {take_vec2(p), take_vec2(p)};
+        status = r2d_world_get_shapes_in_aabb(world, box, filter, take_bool(p) ? shapes : NULL, capacity, &count);
+        check_query(p, before, "r2d_world_get_shapes_in_aabb", status);
+        break;
+    }
+    case 5: {
+        r2d_vec2 point = take_vec2(p);
+        status = r2d_world_get_shapes_at_point(world, point, filter, take_bool(p) ? shapes : NULL, capacity, &count);
+        check_query(p, before, "r2d_world_get_shapes_at_point", status);
+        break;
+    }
+    case 6: {
+        int shape_slot;
+        r2d_shape_id shape = take_shape_id(p, &shape_slot);
+        status = r2d_shape_test_point(shape, take_vec2(p), &found);
+        check_query(p, before, "r2d_shape_test_point", status);
+        break;
+    }
+    default: {
+        int shape_slot;
+        r2d_shape_id shape = take_shape_id(p, &shape_slot);
+        r2d_vec2 origin = take_vec2(p);
+        r2d_vec2 translation = take_vec2(p);
+        status = r2d_shape_ray_cast(shape, origin, translation, &hit, &found);
+        check_query(p, before, "r2d_shape_ray_cast", status);
+        if (status == R2D_OK && found) check_ray_hit(&hit, "r2d_shape_ray_cast");
+        break;
+    }
+    }
+    if (status == R2D_OK && p->saw_nonfinite) violation("a query accepted NaN or an infinity", "scene query", status);
+}
+
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
 
 static const operation operations[] = {
@@ -1413,6 +1541,8 @@ static const operation operations[] = {
     op_body_destroy, op_shape_create,  op_shape_create, op_shape_destroy, op_body_setter, op_body_setter,
     op_body_getters, op_world_setter,  op_contacts,     op_events,        op_bulk_get,    op_bulk_set,
     op_cross_world,  op_shape_calls,   op_validate,     op_draw,          op_stale_probe,
+    /* scene queries */
+    op_scene_queries,
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
