@@ -8,7 +8,9 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence
 from ._handle import read_output
 from ._native import ffi, lib, pair, raise_status
 from .body import Body
+from . import query
 from .errors import NumpyRequiredError
+from .query import QueryFilter, RayHit
 from .shape import Shape
 from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents,
                     ManifoldPoint, Vec2, body_type_value)
@@ -368,6 +370,24 @@ class World:
         """Call Python functions for what the world would draw; see :func:`rigid2d.draw.draw_world`."""
         from .draw import draw_world  # callbacks are made only if someone draws
         draw_world(self, **options)
+
+    # ------------------------------------------------------ scene queries
+
+    def ray_cast(self, p1: Point, p2: Point, filter: Optional[QueryFilter] = None) -> Optional[RayHit]:
+        """The first shape the ray from p1 to p2 enters, or None; see :mod:`rigid2d.query`."""
+        return query.ray_cast(self, p1, p2, filter)
+
+    def ray_cast_all(self, p1: Point, p2: Point, filter: Optional[QueryFilter] = None) -> List[RayHit]:
+        """Every shape the ray from p1 to p2 enters, nearest first."""
+        return query.ray_cast_all(self, p1, p2, filter)
+
+    def query_aabb(self, lower: Point, upper: Point, filter: Optional[QueryFilter] = None) -> List[Shape]:
+        """Shapes whose bounding box overlaps the box from lower to upper."""
+        return query.query_aabb(self, lower, upper, filter)
+
+    def query_point(self, point: Point, filter: Optional[QueryFilter] = None) -> List[Shape]:
+        """Shapes that contain point."""
+        return query.query_point(self, point, filter)
 
 
 def _assign(definition: Any, values: Dict[str, Any]) -> None:
