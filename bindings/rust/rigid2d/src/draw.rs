@@ -143,6 +143,9 @@ impl World {
             color_normal: options.color_normal,
             color_aabb: options.color_aabb,
             color_mass: options.color_mass,
+            // Fields the options do not name yet keep the library's defaults.
+            // SAFETY: no arguments; returns a plain struct.
+            ..unsafe { sys::r2d_debug_draw_default() }
         };
         // SAFETY: `raw` and the context it points to outlive the call, and
         // the callbacks are instantiated for this `D`.

@@ -37,6 +37,7 @@ mod ffi;
 mod geometry;
 mod ids;
 mod math;
+mod query;
 mod shape;
 mod state;
 mod version;
@@ -51,6 +52,7 @@ pub use geometry::{
 };
 pub use ids::{BodyId, ShapeId};
 pub use math::{Aabb, Vec2};
+pub use query::{QueryFilter, RayControl, RayHit};
 pub use shape::{validate_concave_polygon, validate_polygon};
 pub use state::BodyStates;
 pub use version::Version;
