@@ -31,7 +31,7 @@ from .shape import Shape, validate_concave_polygon, validate_polygon
 from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, Filter,
                     Geometry, ManifoldPoint, ShapeType, Vec2)
 from .world import BodyStates, World
-from .query import QueryFilter, RayHit
+from .query import QueryFilter, RayHit, RayHits
 
 __all__ = [
     "World", "Body", "Shape", "BodyStates",
@@ -42,7 +42,7 @@ __all__ = [
     "InvalidArgumentError", "CapacityError", "OutOfMemoryError", "LockedError", "InvalidOperationError",
     "LibraryNotFoundError", "VersionMismatchError", "NumpyRequiredError",
     "validate_polygon", "validate_concave_polygon", "library_version", "library_path",
-    "QueryFilter", "RayHit",
+    "QueryFilter", "RayHit", "RayHits",
 ]
 
 

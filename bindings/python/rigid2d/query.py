@@ -81,6 +81,50 @@ def ray_cast_all(world: "World", p1: Point, p2: Point, query_filter: Optional[Qu
     return hits
 
 
+class RayHits(NamedTuple):
+    """Closest hits of many rays, as numpy arrays indexed like the rays."""
+
+    hit: Any
+    """(n,) bool: whether ray i hit anything."""
+    fractions: Any
+    """(n,) float32: of each translation; 1 where nothing was hit, as a lidar reads it."""
+    points: Any
+    """(n, 2) float32; the ray's end where nothing was hit."""
+    normals: Any
+    """(n, 2) float32; zero where nothing was hit."""
+    shape_ids: Any
+    """(n,) uint64: the hit shape's id (Shape.id), 0 where nothing was hit."""
+
+
+def ray_cast_many(world: "World", origins: Any, translations: Any,
+                  query_filter: Optional[QueryFilter] = None) -> RayHits:
+    """The closest hit of each ray origins[i] -> origins[i] + translations[i] ((n, 2) arrays)."""
+    from .world import _float32_array, _numpy
+    numpy = _numpy()
+    origins = numpy.asarray(origins)
+    count = origins.shape[0] if origins.ndim == 2 else -1
+    origins = _float32_array(numpy, origins, (count, 2), "origins")
+    translations = _float32_array(numpy, translations, (count, 2), "translations")
+    result = RayHits(numpy.zeros(count, dtype=bool), numpy.ones(count, dtype=numpy.float32),
+                     origins + translations, numpy.zeros((count, 2), dtype=numpy.float32),
+                     numpy.zeros(count, dtype=numpy.uint64))
+    hit = ffi.new("r2d_ray_hit *")
+    found = ffi.new("bool *")
+    raw_filter = _filter(query_filter)
+    cast = lib.r2d_world_ray_cast_closest
+    with world._lock:  # one lock for the batch, not one per ray
+        for i, (origin, translation) in enumerate(zip(origins.tolist(), translations.tolist())):
+            world._call(cast, origin, translation, raw_filter, hit, found)
+            if found[0]:
+                record = hit[0]
+                result.hit[i] = True
+                result.fractions[i] = record.fraction
+                result.points[i] = (record.point.x, record.point.y)
+                result.normals[i] = (record.normal.x, record.normal.y)
+                result.shape_ids[i] = record.shape.bits
+    return result
+
+
 def _found_shapes(world: "World", function: Any, region: Any, query_filter: Optional[QueryFilter]) -> List["Shape"]:
     count = ffi.new("int32_t *")
     with world._lock:  # the shape count bounds what the query can find

@@ -10,7 +10,7 @@ from ._native import ffi, lib, pair, raise_status
 from .body import Body
 from . import query
 from .errors import NumpyRequiredError
-from .query import QueryFilter, RayHit
+from .query import QueryFilter, RayHit, RayHits
 from .shape import Shape
 from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents,
                     ManifoldPoint, Vec2, body_type_value)
@@ -380,6 +380,10 @@ class World:
     def ray_cast_all(self, p1: Point, p2: Point, filter: Optional[QueryFilter] = None) -> List[RayHit]:
         """Every shape the ray from p1 to p2 enters, nearest first."""
         return query.ray_cast_all(self, p1, p2, filter)
+
+    def ray_cast_many(self, origins: Any, translations: Any, filter: Optional[QueryFilter] = None) -> RayHits:
+        """The closest hit of each of many rays, as numpy arrays (lidar, batched agents)."""
+        return query.ray_cast_many(self, origins, translations, filter)
 
     def query_aabb(self, lower: Point, upper: Point, filter: Optional[QueryFilter] = None) -> List[Shape]:
         """Shapes whose bounding box overlaps the box from lower to upper."""

@@ -86,3 +86,24 @@ def test_bad_queries_raise(world):
         world.query_aabb((1, 1), (0, 0))
     with pytest.raises(ValueError):
         world.query_point((1, 2, 3))
+
+
+def test_many_rays_equal_single_casts(world):
+    numpy = pytest.importorskip("numpy")
+    shapes = [circle_at(world, (2 + 2 * i, 0), 0.5) for i in range(3)]
+    rng = numpy.random.default_rng(3)
+    origins = rng.uniform(-1, 8, size=(200, 2)).astype(numpy.float32)
+    translations = rng.uniform(-6, 6, size=(200, 2)).astype(numpy.float32)
+    batch = world.ray_cast_many(origins, translations)
+    assert batch.hit.any() and not batch.hit.all()
+    for i in range(200):
+        single = world.ray_cast(origins[i], origins[i] + translations[i])
+        assert batch.hit[i] == (single is not None)
+        if single is None:
+            assert batch.fractions[i] == 1.0 and batch.shape_ids[i] == 0
+        else:
+            assert batch.shape_ids[i] == single.shape.id and single.shape in shapes
+            assert batch.points[i] == pytest.approx(single.point, abs=1e-4)
+            assert batch.normals[i] == pytest.approx(single.normal, abs=1e-6)
+    with pytest.raises(ValueError):
+        world.ray_cast_many(origins, translations[:10])
