@@ -285,6 +285,9 @@ typedef struct r2d_shape_def {
     r2d_filter filter;
     bool enable_contact_events; /* begin/end touch events; default true */
     uint64_t user_data;
+    /* Appended in RIGID2D_0.2 (see the sensor events below): */
+    bool is_sensor;            /* makes no contacts, reports overlaps; default false */
+    bool enable_sensor_events; /* sensors see this shape; default true */
 } r2d_shape_def;
 
 R2D_API r2d_shape_def r2d_shape_def_default(void);
@@ -779,6 +782,31 @@ R2D_API r2d_debug_draw r2d_debug_draw_default(void);
 /* Calls draw's callbacks for what its flags select. Errors: INVALID_ID,
  * NULL_POINTER, INVALID_ARGUMENT, LOCKED. */
 R2D_API r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
+
+/* ------------------------------------------------------------------ */
+/* Sensors                                                             */
+/* ------------------------------------------------------------------ */
+
+/* A shape made with is_sensor never touches anything and exerts no force.
+ * After each step it reports which shapes began and ended overlapping it:
+ * shapes of other bodies, of any body type (a sensor on a static body
+ * sees moving ones), that are not sensors themselves, have
+ * enable_sensor_events on and pass the filter test with the sensor. An
+ * overlap means the geometries intersect, not merely their boxes. When
+ * the sensor or the visitor is destroyed its overlaps end without an
+ * event, so no event names a destroyed shape. Events are in a
+ * deterministic order and kept until the next step. */
+typedef struct r2d_sensor_event {
+    r2d_shape_id sensor;
+    r2d_shape_id visitor;
+} r2d_sensor_event;
+
+R2D_API r2d_status r2d_world_get_sensor_event_counts(r2d_world_id world, int32_t* out_begin_count,
+                                                     int32_t* out_end_count);
+R2D_API r2d_status r2d_world_get_sensor_begin_events(r2d_world_id world, r2d_sensor_event* out_events,
+                                                     int32_t capacity, int32_t* out_count);
+R2D_API r2d_status r2d_world_get_sensor_end_events(r2d_world_id world, r2d_sensor_event* out_events,
+                                                   int32_t capacity, int32_t* out_count);
 
 /* ------------------------------------------------------------------ */
 /* Scene queries                                                       */

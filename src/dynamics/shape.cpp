@@ -70,6 +70,9 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
     shape.material = def.material;
     shape.filter = def.filter;
     shape.enable_contact_events = def.enable_contact_events;
+    shape.is_sensor = def.is_sensor;
+    shape.enable_sensor_events = def.enable_sensor_events;
+    world.sensor_count += def.is_sensor ? 1 : 0;
     shape.user_data = def.user_data;
     shape.body = body_index;
 
@@ -103,6 +106,7 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
 
     shape.proxy = -1;
     shape.body = -1;
+    world.sensor_count -= shape.is_sensor ? 1 : 0;
     release_slot(world.shapes, world.free_shape, shape_index);
     world.shape_count -= 1;
 

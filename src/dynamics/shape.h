@@ -29,6 +29,10 @@ struct ShapeDef {
     Filter filter;
     bool enable_contact_events = true;
     uint64_t user_data = 0;
+    // A sensor makes no contacts; it reports which shapes overlap it.
+    bool is_sensor = false;
+    // Whether sensors see this shape.
+    bool enable_sensor_events = true;
 };
 
 // What collide reads for every contact comes first: with a circle's
@@ -48,6 +52,8 @@ struct alignas(64) Shape {
     uint16_t generation = 0;
     bool in_use = false;
     bool enable_contact_events = true;
+    bool is_sensor = false;
+    bool enable_sensor_events = true;
 };
 
 // Adds the shape to the body and updates the body's mass.

@@ -69,6 +69,7 @@ struct StepScratch {
     std::vector<BodyPair> touching_pairs;  // dynamic bodies in touch, by body index
     std::vector<int32_t> island_parent;    // union-find over solver indices
     std::vector<float> island_min_sleep_time;
+    std::vector<ContactEvent> sensor_overlaps;  // this step's, before they replace the last step's
 };
 
 struct World {
@@ -95,6 +96,14 @@ struct World {
 
     std::vector<ContactEvent> begin_events;
     std::vector<ContactEvent> end_events;
+
+    // Sensors (dynamics/sensor.h): live sensor shapes, the overlaps found
+    // at the last step sorted by (sensor, visitor), and that step's
+    // changes as events with shape_a the sensor and shape_b the visitor.
+    int32_t sensor_count = 0;
+    std::vector<ContactEvent> sensor_overlaps;
+    std::vector<ContactEvent> sensor_begin_events;
+    std::vector<ContactEvent> sensor_end_events;
 
     StepScratch scratch;
     ContactSolver solver;

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "dynamics/contact_solver.h"
+#include "dynamics/sensor.h"
 #include "dynamics/world.h"
 
 namespace r2d {
@@ -282,6 +283,7 @@ void world_step(World& world, float dt) {
     solve(world, world.solver, dt);
     finalize_bodies(world, world.solver, dt);
     update_sleep(world, dt);
+    update_sensors(world);
 }
 
 }  // namespace r2d

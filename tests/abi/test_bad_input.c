@@ -571,6 +571,22 @@ static void bad_scene_queries(void** state)
     EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_test_point(f->stale_shape, origin, &found));
 }
 
+/* Sensor events. */
+static void bad_sensor_event_calls(void** state)
+{
+    fixture* f = *state;
+    r2d_sensor_event events[4];
+    int32_t begin_count;
+    int32_t count;
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_event_counts(f->world, NULL, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_event_counts(f->world, &begin_count, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_begin_events(f->world, NULL, 4, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_end_events(f->world, events, 4, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_sensor_begin_events(f->world, events, -1, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_sensor_event_counts(f->dead_world, &begin_count, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_sensor_end_events(f->dead_world, events, 4, &count));
+}
+
 #define FIXTURE_TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -592,6 +608,8 @@ int main(void)
         FIXTURE_TEST(calls_from_a_callback_are_locked_out),
         /* scene queries */
         FIXTURE_TEST(bad_scene_queries),
+        /* sensors */
+        FIXTURE_TEST(bad_sensor_event_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,15 +9,6 @@
 
 #define GEOMETRY_TOLERANCE 1e-4f
 
-static r2d_shape_id only_shape(r2d_body_id body)
-{
-    r2d_shape_id shape;
-    int32_t count;
-    CHECK_OK(r2d_body_get_shapes(body, &shape, 1, &count));
-    assert_int_equal(count, 1);
-    return shape;
-}
-
 static r2d_body_id static_body_at(r2d_world_id world, r2d_vec2 position, float angle)
 {
     r2d_body_def def = r2d_body_def_default();

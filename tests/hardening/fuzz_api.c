@@ -733,6 +733,9 @@ static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS]
         def.filter.mask_bits = take_chance(p, 2) ? ~0ull : take_u32(p);
         def.filter.group_index = (int32_t)(take_byte(p) % 5) - 2;
         def.enable_contact_events = take_bool(p);
+        /* sensors */
+        def.is_sensor = take_chance(p, 4);
+        def.enable_sensor_events = take_bool(p);
     }
     const r2d_shape_def* def_arg = take_chance(p, 16) ? NULL : &def;
     r2d_shape_id shape = {0};
@@ -1534,6 +1537,37 @@ static void op_scene_queries(program* p, const world_snapshot before[WORLD_SLOTS
     if (status == R2D_OK && p->saw_nonfinite) violation("a query accepted NaN or an infinity", "scene query", status);
 }
 
+/* Sensor events: counts agree with copies, and every id names a live shape
+ * of that world (destroyed visitors leave no events). */
+static void op_sensor_events(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t begin_count = -1, end_count = -1, count = -1;
+    r2d_status status = r2d_world_get_sensor_event_counts(world, &begin_count, &end_count);
+    check_query(p, before, "r2d_world_get_sensor_event_counts", status);
+    int32_t capacity = take_chance(p, 2) ? (begin_count > end_count ? begin_count : end_count) : take_int(p) % 32;
+    r2d_sensor_event* events = (r2d_sensor_event*)malloc(sizeof *events * (size_t)(capacity > 0 ? capacity : 1));
+    for (int kind = 0; kind < 2; ++kind) {
+        const char* call = kind == 0 ? "r2d_world_get_sensor_begin_events" : "r2d_world_get_sensor_end_events";
+        status = kind == 0 ? r2d_world_get_sensor_begin_events(world, events, capacity, &count)
+                           : r2d_world_get_sensor_end_events(world, events, capacity, &count);
+        check_query(p, before, call, status);
+        int32_t expected = kind == 0 ? begin_count : end_count;
+        if (status == R2D_OK && (count < 0 || count > capacity || (capacity >= expected && count != expected))) {
+            violation("sensor event count disagrees", call, status);
+        }
+        for (int32_t i = 0; status == R2D_OK && i < count; ++i) {
+            r2d_body_id body;
+            if (r2d_shape_get_body(events[i].sensor, &body) != R2D_OK ||
+                r2d_shape_get_body(events[i].visitor, &body) != R2D_OK) {
+                violation("a sensor event names a dead shape", call, status);
+            }
+        }
+    }
+    free(events);
+}
+
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
 
 static const operation operations[] = {
@@ -1543,6 +1577,8 @@ static const operation operations[] = {
     op_cross_world,  op_shape_calls,   op_validate,     op_draw,          op_stale_probe,
     /* scene queries */
     op_scene_queries,
+    /* sensors */
+    op_sensor_events,
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);

@@ -32,6 +32,7 @@ from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent,
                     Geometry, ManifoldPoint, ShapeType, Vec2)
 from .world import BodyStates, World
 from .query import QueryFilter, RayHit, RayHits
+from .sensor import SensorEvent, SensorEvents
 
 __all__ = [
     "World", "Body", "Shape", "BodyStates",
@@ -43,6 +44,7 @@ __all__ = [
     "LibraryNotFoundError", "VersionMismatchError", "NumpyRequiredError",
     "validate_polygon", "validate_concave_polygon", "library_version", "library_path",
     "QueryFilter", "RayHit", "RayHits",
+    "SensorEvent", "SensorEvents",
 ]
 
 

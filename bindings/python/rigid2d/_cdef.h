@@ -145,6 +145,8 @@ typedef struct r2d_shape_def {
     r2d_filter filter;
     bool enable_contact_events;
     uint64_t user_data;
+    bool is_sensor;
+    bool enable_sensor_events;
 } r2d_shape_def;
 r2d_shape_def r2d_shape_def_default(void);
 typedef struct r2d_circle {
@@ -440,6 +442,16 @@ typedef struct r2d_debug_draw {
 } r2d_debug_draw;
 r2d_debug_draw r2d_debug_draw_default(void);
 r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
+typedef struct r2d_sensor_event {
+    r2d_shape_id sensor;
+    r2d_shape_id visitor;
+} r2d_sensor_event;
+r2d_status r2d_world_get_sensor_event_counts(r2d_world_id world, int32_t* out_begin_count,
+int32_t* out_end_count);
+r2d_status r2d_world_get_sensor_begin_events(r2d_world_id world, r2d_sensor_event* out_events,
+int32_t capacity, int32_t* out_count);
+r2d_status r2d_world_get_sensor_end_events(r2d_world_id world, r2d_sensor_event* out_events,
+int32_t capacity, int32_t* out_count);
 typedef struct r2d_query_filter {
     uint64_t category_bits;
     uint64_t mask_bits;

@@ -11,6 +11,8 @@ from .body import Body
 from . import query
 from .errors import NumpyRequiredError
 from .query import QueryFilter, RayHit, RayHits
+from . import sensor
+from .sensor import SensorEvents
 from .shape import Shape
 from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents,
                     ManifoldPoint, Vec2, body_type_value)
@@ -370,6 +372,12 @@ class World:
         """Call Python functions for what the world would draw; see :func:`rigid2d.draw.draw_world`."""
         from .draw import draw_world  # callbacks are made only if someone draws
         draw_world(self, **options)
+
+    # ------------------------------------------------------------ sensors
+
+    def sensor_events(self) -> SensorEvents:
+        """Shapes that began and ended overlapping sensors in the last step; see :mod:`rigid2d.sensor`."""
+        return sensor.sensor_events(self)
 
     # ------------------------------------------------------ scene queries
 
