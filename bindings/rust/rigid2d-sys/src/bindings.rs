@@ -854,10 +854,14 @@ pub struct r2d_shape_def {
     #[doc = " begin/end touch events; default true"]
     pub enable_contact_events: bool,
     pub user_data: u64,
+    #[doc = " makes no contacts, reports overlaps; default false"]
+    pub is_sensor: bool,
+    #[doc = " sensors see this shape; default true"]
+    pub enable_sensor_events: bool,
 }
 #[test]
 fn bindgen_test_layout_r2d_shape_def() {
-    assert_eq!(::std::mem::size_of::<r2d_shape_def>(), 64usize, concat!("Size of: ", stringify!(r2d_shape_def)));
+    assert_eq!(::std::mem::size_of::<r2d_shape_def>(), 72usize, concat!("Size of: ", stringify!(r2d_shape_def)));
     assert_eq!(::std::mem::align_of::<r2d_shape_def>(), 8usize, concat!("Alignment of ", stringify!(r2d_shape_def)));
     fn test_field_struct_size() {
         assert_eq!(
@@ -955,6 +959,30 @@ fn bindgen_test_layout_r2d_shape_def() {
         );
     }
     test_field_user_data();
+    fn test_field_is_sensor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).is_sensor) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_def), "::", stringify!(is_sensor))
+        );
+    }
+    test_field_is_sensor();
+    fn test_field_enable_sensor_events() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_sensor_events) as usize - ptr as usize
+            },
+            65usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_def), "::", stringify!(enable_sensor_events))
+        );
+    }
+    test_field_enable_sensor_events();
 }
 extern "C" {
     pub fn r2d_shape_def_default() -> r2d_shape_def;
@@ -3485,6 +3513,77 @@ extern "C" {
     #[doc = " Calls draw's callbacks for what its flags select. Errors: INVALID_ID,"]
     #[doc = " NULL_POINTER, INVALID_ARGUMENT, LOCKED."]
     pub fn r2d_world_draw(world: r2d_world_id, draw: *const r2d_debug_draw) -> r2d_status;
+}
+#[doc = " A shape made with is_sensor never touches anything and exerts no force."]
+#[doc = " After each step it reports which shapes began and ended overlapping it:"]
+#[doc = " shapes of other bodies, of any body type (a sensor on a static body"]
+#[doc = " sees moving ones), that are not sensors themselves, have"]
+#[doc = " enable_sensor_events on and pass the filter test with the sensor. An"]
+#[doc = " overlap means the geometries intersect, not merely their boxes. When"]
+#[doc = " the sensor or the visitor is destroyed its overlaps end without an"]
+#[doc = " event, so no event names a destroyed shape. Events are in a"]
+#[doc = " deterministic order and kept until the next step."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_sensor_event {
+    pub sensor: r2d_shape_id,
+    pub visitor: r2d_shape_id,
+}
+#[test]
+fn bindgen_test_layout_r2d_sensor_event() {
+    assert_eq!(::std::mem::size_of::<r2d_sensor_event>(), 16usize, concat!("Size of: ", stringify!(r2d_sensor_event)));
+    assert_eq!(
+        ::std::mem::align_of::<r2d_sensor_event>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_sensor_event))
+    );
+    fn test_field_sensor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_sensor_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).sensor) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_sensor_event), "::", stringify!(sensor))
+        );
+    }
+    test_field_sensor();
+    fn test_field_visitor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_sensor_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).visitor) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_sensor_event), "::", stringify!(visitor))
+        );
+    }
+    test_field_visitor();
+}
+extern "C" {
+    pub fn r2d_world_get_sensor_event_counts(
+        world: r2d_world_id,
+        out_begin_count: *mut i32,
+        out_end_count: *mut i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_world_get_sensor_begin_events(
+        world: r2d_world_id,
+        out_events: *mut r2d_sensor_event,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_world_get_sensor_end_events(
+        world: r2d_world_id,
+        out_events: *mut r2d_sensor_event,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
 }
 #[doc = " A query sees a shape when (shape.category_bits & query.mask_bits) and"]
 #[doc = " (shape.mask_bits & query.category_bits) are both non-zero; group indices"]

@@ -247,6 +247,11 @@ pub struct ShapeDef {
     pub enable_contact_events: bool,
     /// The caller's value, never read by the library.
     pub user_data: u64,
+    /// A sensor makes no contacts and reports overlaps as
+    /// [`World::sensor_events`](crate::World::sensor_events); default false.
+    pub is_sensor: bool,
+    /// Whether sensors see this shape; default true.
+    pub enable_sensor_events: bool,
 }
 
 impl Default for ShapeDef {
@@ -261,6 +266,8 @@ impl Default for ShapeDef {
             filter: raw.filter.into(),
             enable_contact_events: raw.enable_contact_events,
             user_data: raw.user_data,
+            is_sensor: raw.is_sensor,
+            enable_sensor_events: raw.enable_sensor_events,
         }
     }
 }
@@ -276,6 +283,8 @@ impl ShapeDef {
             filter: self.filter.into(),
             enable_contact_events: self.enable_contact_events,
             user_data: self.user_data,
+            is_sensor: self.is_sensor,
+            enable_sensor_events: self.enable_sensor_events,
         }
     }
 }

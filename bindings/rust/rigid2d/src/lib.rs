@@ -38,6 +38,7 @@ mod geometry;
 mod ids;
 mod math;
 mod query;
+mod sensor;
 mod shape;
 mod state;
 mod version;
@@ -53,6 +54,7 @@ pub use geometry::{
 pub use ids::{BodyId, ShapeId};
 pub use math::{Aabb, Vec2};
 pub use query::{QueryFilter, RayControl, RayHit};
+pub use sensor::{SensorEvent, SensorEvents};
 pub use shape::{validate_concave_polygon, validate_polygon};
 pub use state::BodyStates;
 pub use version::Version;
