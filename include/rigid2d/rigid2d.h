@@ -150,6 +150,8 @@ typedef struct r2d_world_def {
     bool enable_sleep;             /* default true */
     float time_to_sleep;           /* seconds at rest before an island sleeps, > 0; default 0.5 */
     float sleep_speed;             /* below this speed a body counts as resting, m/s, >= 0; default 0.05 */
+    /* Appended in RIGID2D_0.2: */
+    float hit_event_threshold;     /* slower approaches make no hit event, m/s, >= 0; default 1 */
 } r2d_world_def;
 
 R2D_API r2d_world_def r2d_world_def_default(void);
@@ -288,6 +290,7 @@ typedef struct r2d_shape_def {
     /* Appended in RIGID2D_0.2 (see the sensor events below): */
     bool is_sensor;            /* makes no contacts, reports overlaps; default false */
     bool enable_sensor_events; /* sensors see this shape; default true */
+    bool enable_hit_events;    /* hard contacts make hit events; default false */
 } r2d_shape_def;
 
 R2D_API r2d_shape_def r2d_shape_def_default(void);
@@ -782,6 +785,24 @@ R2D_API r2d_debug_draw r2d_debug_draw_default(void);
 /* Calls draw's callbacks for what its flags select. Errors: INVALID_ID,
  * NULL_POINTER, INVALID_ARGUMENT, LOCKED. */
 R2D_API r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
+
+/* A hit: a contact of a shape with enable_hit_events whose points
+ * approached faster than the world's hit_event_threshold when the step
+ * began, and were pushed apart: for impact sounds and damage. One event
+ * per contact and step, at its fastest point, sorted by shapes. */
+typedef struct r2d_contact_hit_event {
+    r2d_shape_id shape_a;
+    r2d_shape_id shape_b;
+    r2d_vec2 point;       /* the fastest manifold point as the step began, m */
+    r2d_vec2 normal;      /* unit, from shape A towards shape B */
+    float approach_speed; /* m/s along the normal, > hit_event_threshold */
+} r2d_contact_hit_event;
+
+/* Hit events of the last step; copies up to capacity, *out_count gets the
+ * number copied. The count comes from r2d_world_get_contact_hit_event_count. */
+R2D_API r2d_status r2d_world_get_contact_hit_event_count(r2d_world_id world, int32_t* out_count);
+R2D_API r2d_status r2d_world_get_contact_hit_events(r2d_world_id world, r2d_contact_hit_event* out_events,
+                                                    int32_t capacity, int32_t* out_count);
 
 /* ------------------------------------------------------------------ */
 /* Sensors                                                             */

@@ -1,12 +1,11 @@
-// r2d_shape_def grew is_sensor and enable_sensor_events in RIGID2D_0.2;
+// r2d_shape_def grew is_sensor, enable_sensor_events and enable_hit_events in RIGID2D_0.2;
 // programs built before keep the RIGID2D_0 r2d_shape_def_default, which
 // fills the old layout, and every create call accepts either layout.
 #include "api/shape_def.h"
 
 #include <cstddef>
-#include <cstring>
 
-#include "api/validate.h"
+#include "api/grown_def.h"
 
 using namespace r2d;
 
@@ -24,26 +23,20 @@ r2d_shape_def current_default() {
     def.enable_contact_events = d.enable_contact_events;
     def.is_sensor = d.is_sensor;
     def.enable_sensor_events = d.enable_sensor_events;
+    def.enable_hit_events = d.enable_hit_events;
     return def;
 }
 
 // r2d_shape_def as RIGID2D_0 knew it: everything before is_sensor.
 constexpr uint32_t layout0_size = offsetof(r2d_shape_def, is_sensor);
-struct ShapeDefLayout0 {
-    unsigned char bytes[layout0_size];
-};
 
 }  // namespace
 
 namespace r2d {
 
 r2d_status read_shape_def(const r2d_shape_def* def, ShapeDef* out) {
-    R2D_TRY(check_pointer(def, "shape def"));
-    if (def->struct_size != layout0_size) {
-        R2D_TRY(check_def(def, def->struct_size, sizeof(r2d_shape_def), "shape def"));
-    }
-    r2d_shape_def full = current_default();
-    std::memcpy(static_cast<void*>(&full), def, def->struct_size);
+    r2d_shape_def full;
+    R2D_TRY(read_grown_def(def, layout0_size, current_default(), &full, "shape def"));
     R2D_TRY(check_range(full.density, 0.0f, 1.0e9f, "density"));
     R2D_TRY(check_range(full.static_friction, 0.0f, 1.0e3f, "static_friction"));
     R2D_TRY(check_range(full.dynamic_friction, 0.0f, 1.0e3f, "dynamic_friction"));
@@ -54,6 +47,7 @@ r2d_status read_shape_def(const r2d_shape_def* def, ShapeDef* out) {
     out->user_data = full.user_data;
     out->is_sensor = full.is_sensor;
     out->enable_sensor_events = full.enable_sensor_events;
+    out->enable_hit_events = full.enable_hit_events;
     return R2D_OK;
 }
 
@@ -61,12 +55,8 @@ r2d_status read_shape_def(const r2d_shape_def* def, ShapeDef* out) {
 
 // Programs built against RIGID2D_0 call this version: it fills only the
 // fields their struct has.
-extern "C" __attribute__((visibility("default"))) ShapeDefLayout0 shape_def_default_layout0(void) {
-    r2d_shape_def def = current_default();
-    def.struct_size = layout0_size;
-    ShapeDefLayout0 old;
-    std::memcpy(old.bytes, &def, layout0_size);
-    return old;
+extern "C" __attribute__((visibility("default"))) Layout0<layout0_size> shape_def_default_layout0(void) {
+    return layout0_of<layout0_size>(current_default());
 }
 __asm__(".symver shape_def_default_layout0, r2d_shape_def_default@RIGID2D_0");
 

@@ -72,6 +72,7 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
     shape.enable_contact_events = def.enable_contact_events;
     shape.is_sensor = def.is_sensor;
     shape.enable_sensor_events = def.enable_sensor_events;
+    shape.enable_hit_events = def.enable_hit_events;
     world.sensor_count += def.is_sensor ? 1 : 0;
     shape.user_data = def.user_data;
     shape.body = body_index;

@@ -33,6 +33,8 @@ struct ShapeDef {
     bool is_sensor = false;
     // Whether sensors see this shape.
     bool enable_sensor_events = true;
+    // Whether its hard contacts make hit events.
+    bool enable_hit_events = false;
 };
 
 // What collide reads for every contact comes first: with a circle's
@@ -54,6 +56,7 @@ struct alignas(64) Shape {
     bool enable_contact_events = true;
     bool is_sensor = false;
     bool enable_sensor_events = true;
+    bool enable_hit_events = false;
 };
 
 // Adds the shape to the body and updates the body's mass.

@@ -32,6 +32,7 @@ struct WorldSettings {
     float contact_damping_ratio = 10.0f;
     float contact_push_max_speed = 3.0f;
     float restitution_threshold = 1.0f;
+    float hit_event_threshold = 1.0f;  // slower approaches make no hit event, m/s
     bool enable_sleep = true;
     float time_to_sleep = 0.5f;
     float sleep_speed = 0.05f;
@@ -46,6 +47,15 @@ struct ContactEvent {
     int32_t shape_b;
     uint16_t generation_a;
     uint16_t generation_b;
+};
+
+// A hard contact: the two shapes as ContactEvent names them, where, and
+// how fast they approached along the normal before the step solved them.
+struct HitEvent {
+    ContactEvent shapes;
+    Vec2 point;
+    Vec2 normal;  // from shape_a towards shape_b
+    float approach_speed;
 };
 
 // What each sub-step does to a solved body's velocity before contacts act:
@@ -100,6 +110,10 @@ struct World {
     // Sensors (dynamics/sensor.h): live sensor shapes, the overlaps found
     // at the last step sorted by (sensor, visitor), and that step's
     // changes as events with shape_a the sensor and shape_b the visitor.
+    // Contacts of shapes with enable_hit_events that began the last step
+    // approaching faster than settings.hit_event_threshold.
+    std::vector<HitEvent> hit_events;
+
     int32_t sensor_count = 0;
     std::vector<ContactEvent> sensor_overlaps;
     std::vector<ContactEvent> sensor_begin_events;

@@ -35,6 +35,7 @@ void visit_world_state(World& world, Visitor& visitor) {
     visitor.array(world.end_events);
     // The last sub-step's length: joints report their forces with it.
     visitor.value(world.joint_solver.context);
+    visitor.array(world.hit_events);
     // Sensors
     visitor.value(world.sensor_count);
     visitor.array(world.sensor_overlaps);

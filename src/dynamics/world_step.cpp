@@ -176,6 +176,7 @@ void solve(World& world, ContactSolver& solver, float dt) {
     }
     solver.apply_restitution(world.settings.restitution_threshold);
     solver.store_impulses(world);
+    solver.collect_hit_events(world);
     joints.store(world);
 }
 
@@ -277,6 +278,7 @@ void world_step(World& world, float dt) {
     WorldLock lock(world);
     world.begin_events.clear();
     world.end_events.clear();
+    world.hit_events.clear();
 
     find_new_contacts(world);
     collide(world, dt);

@@ -587,6 +587,26 @@ static void bad_sensor_event_calls(void** state)
     EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_sensor_end_events(f->dead_world, events, 4, &count));
 }
 
+/* Contact hit events, and the world def's hit-event threshold. */
+static void bad_hit_event_calls(void** state)
+{
+    fixture* f = *state;
+    r2d_contact_hit_event events[4];
+    int32_t count;
+    r2d_world_id world;
+    r2d_world_def def = r2d_world_def_default();
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contact_hit_event_count(f->world, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contact_hit_events(f->world, NULL, 4, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contact_hit_events(f->world, events, 4, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_contact_hit_events(f->world, events, -1, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_contact_hit_event_count(f->dead_world, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_contact_hit_events(f->dead_world, events, 4, &count));
+    def.hit_event_threshold = -1.0f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_create(&def, &world));
+    def.hit_event_threshold = NAN;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_create(&def, &world));
+}
+
 #define FIXTURE_TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -610,6 +630,8 @@ int main(void)
         FIXTURE_TEST(bad_scene_queries),
         /* sensors */
         FIXTURE_TEST(bad_sensor_event_calls),
+        /* hit events */
+        FIXTURE_TEST(bad_hit_event_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

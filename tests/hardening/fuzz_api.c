@@ -543,6 +543,7 @@ static void op_world_create(program* p, const world_snapshot before[WORLD_SLOTS]
         def.enable_sleep = take_bool(p);
         def.time_to_sleep = take_usual_float(p);
         def.sleep_speed = take_usual_float(p);
+        def.hit_event_threshold = take_usual_float(p); /* hit events */
     }
     r2d_world_id id = {0};
     bool null_out = take_chance(p, 16);
@@ -736,6 +737,8 @@ static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS]
         /* sensors */
         def.is_sensor = take_chance(p, 4);
         def.enable_sensor_events = take_bool(p);
+        /* hit events */
+        def.enable_hit_events = take_bool(p);
     }
     const r2d_shape_def* def_arg = take_chance(p, 16) ? NULL : &def;
     r2d_shape_id shape = {0};
@@ -1568,6 +1571,33 @@ static void op_sensor_events(program* p, const world_snapshot before[WORLD_SLOTS
     free(events);
 }
 
+/* Contact hit events: counts agree with copies; speeds are finite and
+ * above zero, normals unit. */
+static void op_hit_events(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t total = -1, count = -1;
+    r2d_status status = r2d_world_get_contact_hit_event_count(world, &total);
+    check_query(p, before, "r2d_world_get_contact_hit_event_count", status);
+    int32_t capacity = take_chance(p, 2) && total > 0 ? total : take_int(p) % 32;
+    r2d_contact_hit_event* events = (r2d_contact_hit_event*)malloc(sizeof *events * (size_t)(capacity > 0 ? capacity : 1));
+    status = r2d_world_get_contact_hit_events(world, events, capacity, &count);
+    check_query(p, before, "r2d_world_get_contact_hit_events", status);
+    if (status == R2D_OK && (count < 0 || count > capacity || (capacity >= total && total >= 0 && count != total))) {
+        violation("hit event count disagrees", "r2d_world_get_contact_hit_events", status);
+    }
+    for (int32_t i = 0; status == R2D_OK && i < count; ++i) {
+        const r2d_contact_hit_event* e = &events[i];
+        float length = sqrtf(e->normal.x * e->normal.x + e->normal.y * e->normal.y);
+        if (!(e->approach_speed > 0.0f) || !isfinite(e->approach_speed) || !isfinite(e->point.x) ||
+            !isfinite(e->point.y) || !(fabsf(length - 1.0f) < 1e-3f)) {
+            violation("a hit event is not finite or has no unit normal", "r2d_world_get_contact_hit_events", status);
+        }
+    }
+    free(events);
+}
+
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
 
 static const operation operations[] = {
@@ -1579,6 +1609,8 @@ static const operation operations[] = {
     op_scene_queries,
     /* sensors */
     op_sensor_events,
+    /* hit events */
+    op_hit_events,
 };
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);

@@ -33,6 +33,7 @@ from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent,
 from .world import BodyStates, World
 from .query import QueryFilter, RayHit, RayHits
 from .sensor import SensorEvent, SensorEvents
+from .hit_event import ContactHitEvent
 
 __all__ = [
     "World", "Body", "Shape", "BodyStates",
@@ -44,7 +45,7 @@ __all__ = [
     "LibraryNotFoundError", "VersionMismatchError", "NumpyRequiredError",
     "validate_polygon", "validate_concave_polygon", "library_version", "library_path",
     "QueryFilter", "RayHit", "RayHits",
-    "SensorEvent", "SensorEvents",
+    "SensorEvent", "SensorEvents", "ContactHitEvent",
 ]
 
 

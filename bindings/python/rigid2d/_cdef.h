@@ -74,6 +74,7 @@ typedef struct r2d_world_def {
     bool enable_sleep;
     float time_to_sleep;
     float sleep_speed;
+    float hit_event_threshold;
 } r2d_world_def;
 r2d_world_def r2d_world_def_default(void);
 r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world);
@@ -147,6 +148,7 @@ typedef struct r2d_shape_def {
     uint64_t user_data;
     bool is_sensor;
     bool enable_sensor_events;
+    bool enable_hit_events;
 } r2d_shape_def;
 r2d_shape_def r2d_shape_def_default(void);
 typedef struct r2d_circle {
@@ -442,6 +444,16 @@ typedef struct r2d_debug_draw {
 } r2d_debug_draw;
 r2d_debug_draw r2d_debug_draw_default(void);
 r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
+typedef struct r2d_contact_hit_event {
+    r2d_shape_id shape_a;
+    r2d_shape_id shape_b;
+    r2d_vec2 point;
+    r2d_vec2 normal;
+    float approach_speed;
+} r2d_contact_hit_event;
+r2d_status r2d_world_get_contact_hit_event_count(r2d_world_id world, int32_t* out_count);
+r2d_status r2d_world_get_contact_hit_events(r2d_world_id world, r2d_contact_hit_event* out_events,
+int32_t capacity, int32_t* out_count);
 typedef struct r2d_sensor_event {
     r2d_shape_id sensor;
     r2d_shape_id visitor;

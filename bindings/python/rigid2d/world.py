@@ -11,7 +11,8 @@ from .body import Body
 from . import query
 from .errors import NumpyRequiredError
 from .query import QueryFilter, RayHit, RayHits
-from . import sensor
+from . import hit_event, sensor
+from .hit_event import ContactHitEvent
 from .sensor import SensorEvents
 from .shape import Shape
 from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents,
@@ -46,7 +47,7 @@ class World:
     Every argument left as None takes the library's default: gravity
     (0, -10) m/s^2, 4 substeps, contact_hertz 30, contact_damping_ratio 10,
     contact_push_max_speed 3 m/s, restitution_threshold 1 m/s, sleeping on,
-    time_to_sleep 0.5 s, sleep_speed 0.05 m/s.
+    time_to_sleep 0.5 s, sleep_speed 0.05 m/s, hit_event_threshold 1 m/s.
 
     Different worlds may step in parallel (the step releases the GIL).
     The library allows one thread at a time per world; the binding keeps
@@ -59,7 +60,8 @@ class World:
                  contact_damping_ratio: Optional[float] = None,
                  contact_push_max_speed: Optional[float] = None,
                  restitution_threshold: Optional[float] = None,
-                 time_to_sleep: Optional[float] = None, sleep_speed: Optional[float] = None) -> None:
+                 time_to_sleep: Optional[float] = None, sleep_speed: Optional[float] = None,
+                 hit_event_threshold: Optional[float] = None) -> None:
         # Closed until created, so __del__ of a failed construction is a no-op.
         self._closed = True
         # Reentrant: debug-draw callbacks run while their thread holds it.
@@ -81,6 +83,7 @@ class World:
             "restitution_threshold": restitution_threshold,
             "time_to_sleep": time_to_sleep,
             "sleep_speed": sleep_speed,
+            "hit_event_threshold": hit_event_threshold,
         })
         out = ffi.new("r2d_world_id *")
         status = lib.r2d_world_create(definition, out)
@@ -372,6 +375,12 @@ class World:
         """Call Python functions for what the world would draw; see :func:`rigid2d.draw.draw_world`."""
         from .draw import draw_world  # callbacks are made only if someone draws
         draw_world(self, **options)
+
+    # --------------------------------------------------------- hit events
+
+    def contact_hit_events(self) -> List[ContactHitEvent]:
+        """Hard contacts of the last step, of shapes added with ``hit_events=True``."""
+        return hit_event.contact_hit_events(self)
 
     # ------------------------------------------------------------ sensors
 

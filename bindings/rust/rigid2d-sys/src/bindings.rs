@@ -308,10 +308,12 @@ pub struct r2d_world_def {
     pub time_to_sleep: f32,
     #[doc = " below this speed a body counts as resting, m/s, >= 0; default 0.05"]
     pub sleep_speed: f32,
+    #[doc = " slower approaches make no hit event, m/s, >= 0; default 1"]
+    pub hit_event_threshold: f32,
 }
 #[test]
 fn bindgen_test_layout_r2d_world_def() {
-    assert_eq!(::std::mem::size_of::<r2d_world_def>(), 44usize, concat!("Size of: ", stringify!(r2d_world_def)));
+    assert_eq!(::std::mem::size_of::<r2d_world_def>(), 48usize, concat!("Size of: ", stringify!(r2d_world_def)));
     assert_eq!(::std::mem::align_of::<r2d_world_def>(), 4usize, concat!("Alignment of ", stringify!(r2d_world_def)));
     fn test_field_struct_size() {
         assert_eq!(
@@ -433,6 +435,18 @@ fn bindgen_test_layout_r2d_world_def() {
         );
     }
     test_field_sleep_speed();
+    fn test_field_hit_event_threshold() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_world_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hit_event_threshold) as usize - ptr as usize
+            },
+            44usize,
+            concat!("Offset of field: ", stringify!(r2d_world_def), "::", stringify!(hit_event_threshold))
+        );
+    }
+    test_field_hit_event_threshold();
 }
 extern "C" {
     pub fn r2d_world_def_default() -> r2d_world_def;
@@ -858,6 +872,8 @@ pub struct r2d_shape_def {
     pub is_sensor: bool,
     #[doc = " sensors see this shape; default true"]
     pub enable_sensor_events: bool,
+    #[doc = " hard contacts make hit events; default false"]
+    pub enable_hit_events: bool,
 }
 #[test]
 fn bindgen_test_layout_r2d_shape_def() {
@@ -983,6 +999,18 @@ fn bindgen_test_layout_r2d_shape_def() {
         );
     }
     test_field_enable_sensor_events();
+    fn test_field_enable_hit_events() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_hit_events) as usize - ptr as usize
+            },
+            66usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_def), "::", stringify!(enable_hit_events))
+        );
+    }
+    test_field_enable_hit_events();
 }
 extern "C" {
     pub fn r2d_shape_def_default() -> r2d_shape_def;
@@ -3513,6 +3541,108 @@ extern "C" {
     #[doc = " Calls draw's callbacks for what its flags select. Errors: INVALID_ID,"]
     #[doc = " NULL_POINTER, INVALID_ARGUMENT, LOCKED."]
     pub fn r2d_world_draw(world: r2d_world_id, draw: *const r2d_debug_draw) -> r2d_status;
+}
+#[doc = " A hit: a contact of a shape with enable_hit_events whose points"]
+#[doc = " approached faster than the world's hit_event_threshold when the step"]
+#[doc = " began, and were pushed apart: for impact sounds and damage. One event"]
+#[doc = " per contact and step, at its fastest point, sorted by shapes."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_contact_hit_event {
+    pub shape_a: r2d_shape_id,
+    pub shape_b: r2d_shape_id,
+    #[doc = " the fastest manifold point as the step began, m"]
+    pub point: r2d_vec2,
+    #[doc = " unit, from shape A towards shape B"]
+    pub normal: r2d_vec2,
+    #[doc = " m/s along the normal, > hit_event_threshold"]
+    pub approach_speed: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_contact_hit_event() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_contact_hit_event>(),
+        40usize,
+        concat!("Size of: ", stringify!(r2d_contact_hit_event))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_contact_hit_event>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_contact_hit_event))
+    );
+    fn test_field_shape_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).shape_a) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(shape_a))
+        );
+    }
+    test_field_shape_a();
+    fn test_field_shape_b() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).shape_b) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(shape_b))
+        );
+    }
+    test_field_shape_b();
+    fn test_field_point() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).point) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(point))
+        );
+    }
+    test_field_point();
+    fn test_field_normal() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).normal) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(normal))
+        );
+    }
+    test_field_normal();
+    fn test_field_approach_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).approach_speed) as usize - ptr as usize
+            },
+            32usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(approach_speed))
+        );
+    }
+    test_field_approach_speed();
+}
+extern "C" {
+    #[doc = " Hit events of the last step; copies up to capacity, *out_count gets the"]
+    #[doc = " number copied. The count comes from r2d_world_get_contact_hit_event_count."]
+    pub fn r2d_world_get_contact_hit_event_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_world_get_contact_hit_events(
+        world: r2d_world_id,
+        out_events: *mut r2d_contact_hit_event,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
 }
 #[doc = " A shape made with is_sensor never touches anything and exerts no force."]
 #[doc = " After each step it reports which shapes began and ended overlapping it:"]

@@ -35,6 +35,7 @@ mod draw;
 mod error;
 mod ffi;
 mod geometry;
+mod hit_event;
 mod ids;
 mod math;
 mod query;
@@ -51,6 +52,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use geometry::{
     BoxShape, Capsule, Circle, Segment, ShapeGeometry, ShapeType, MAX_CONCAVE_VERTICES, MAX_POLYGON_VERTICES,
 };
+pub use hit_event::ContactHitEvent;
 pub use ids::{BodyId, ShapeId};
 pub use math::{Aabb, Vec2};
 pub use query::{QueryFilter, RayControl, RayHit};
