@@ -637,6 +637,8 @@ void ContactSolver::store_impulses(World& world) {
 
 void ContactSolver::collect_hit_events(World& world) {
     world.hit_events.clear();
+    // Contact scenes without a shape that asks pay nothing for the pass.
+    if (world.hit_event_shape_count == 0) return;
     const float threshold = world.settings.hit_event_threshold;
     for_each_chunk([&](auto*, auto* records, int32_t count, bool) {
         for (int32_t k = 0; k < count; ++k) {

@@ -113,6 +113,7 @@ struct World {
     // Contacts of shapes with enable_hit_events that began the last step
     // approaching faster than settings.hit_event_threshold.
     std::vector<HitEvent> hit_events;
+    int32_t hit_event_shape_count = 0;  // live shapes with enable_hit_events
 
     int32_t sensor_count = 0;
     std::vector<ContactEvent> sensor_overlaps;

@@ -36,6 +36,7 @@ void visit_world_state(World& world, Visitor& visitor) {
     // The last sub-step's length: joints report their forces with it.
     visitor.value(world.joint_solver.context);
     visitor.array(world.hit_events);
+    visitor.value(world.hit_event_shape_count);
     // Sensors
     visitor.value(world.sensor_count);
     visitor.array(world.sensor_overlaps);
