@@ -1,7 +1,7 @@
 // Debug drawing: the world describes itself through the caller's callbacks.
 #include <cstddef>
-#include <cstring>
 
+#include "api/grown_def.h"
 #include "api/handles.h"
 #include "api/validate.h"
 
@@ -120,32 +120,13 @@ r2d_debug_draw current_default() {
 
 // r2d_debug_draw as RIGID2D_0 knew it: everything before draw_joints.
 constexpr uint32_t layout0_size = offsetof(r2d_debug_draw, draw_joints);
-struct DebugDrawLayout0 {
-    unsigned char bytes[layout0_size];
-};
-
-// A def of any known layout, grown to the current one: appended fields
-// keep their defaults.
-r2d_status read_draw_def(const r2d_debug_draw* def, r2d_debug_draw* out) {
-    R2D_TRY(check_pointer(def, "debug draw"));
-    if (def->struct_size != layout0_size) {
-        R2D_TRY(check_def(def, def->struct_size, sizeof(r2d_debug_draw), "debug draw"));
-    }
-    *out = current_default();
-    std::memcpy(static_cast<void*>(out), def, def->struct_size);
-    return R2D_OK;
-}
 
 }  // namespace
 
 // Programs built against RIGID2D_0 call this version: it fills only the
 // fields their struct has.
-extern "C" __attribute__((visibility("default"))) DebugDrawLayout0 debug_draw_default_layout0(void) {
-    r2d_debug_draw draw = current_default();
-    draw.struct_size = layout0_size;
-    DebugDrawLayout0 old;
-    std::memcpy(old.bytes, &draw, layout0_size);
-    return old;
+extern "C" __attribute__((visibility("default"))) Layout0<layout0_size> debug_draw_default_layout0(void) {
+    return layout0_of<layout0_size>(current_default());
 }
 __asm__(".symver debug_draw_default_layout0, r2d_debug_draw_default@RIGID2D_0");
 
@@ -160,7 +141,7 @@ r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
         WorldEntry* entry;
         R2D_TRY(resolve_world(world, &entry));
         r2d_debug_draw def;
-        R2D_TRY(read_draw_def(draw, &def));
+        R2D_TRY(read_grown_def(draw, layout0_size, current_default(), &def, "debug draw"));
         draw = &def;
         World& w = entry->world;
         // Callbacks may call back into the library; the lock refuses that.

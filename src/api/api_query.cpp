@@ -1,4 +1,5 @@
 // Entry points that copy contacts, events and body state out in bulk.
+#include "api/event_lists.h"
 #include "api/handles.h"
 #include "api/validate.h"
 
@@ -24,23 +25,12 @@ r2d_contact_data contact_data_of(const WorldEntry& entry, int32_t contact_index)
     return data;
 }
 
-// Copies shape-pair events of one kind into the caller's array.
+// An end event may outlive its shapes; their ids then are stale, which is
+// exactly what the caller should see.
 template <class Event>
-r2d_status copy_shape_pairs(r2d_world_id world, bool begin, Event* out_events, int32_t capacity, int32_t* out_count) {
-    WorldEntry* entry;
-    R2D_TRY(resolve_world(world, &entry));
-    R2D_TRY(check_output(out_events, capacity, out_count, "out_events"));
-    const std::vector<ContactEvent>& events = begin ? entry->world.begin_events : entry->world.end_events;
-    int32_t count = 0;
-    for (; count < capacity && count < static_cast<int32_t>(events.size()); ++count) {
-        const ContactEvent& event = events[count];
-        // An end event may outlive its shapes; their ids then are stale,
-        // which is exactly what the caller should see.
-        out_events[count].shape_a = shape_id_at(*entry, event.shape_a, event.generation_a);
-        out_events[count].shape_b = shape_id_at(*entry, event.shape_b, event.generation_b);
-    }
-    *out_count = count;
-    return succeed();
+void write_shape_pair(Event& event, r2d_shape_id shape_a, r2d_shape_id shape_b) {
+    event.shape_a = shape_a;
+    event.shape_b = shape_b;
 }
 
 }  // namespace
@@ -114,27 +104,23 @@ r2d_status r2d_body_get_contacts(r2d_body_id body, r2d_contact_data* out_contact
 
 r2d_status r2d_world_get_contact_event_counts(r2d_world_id world, int32_t* out_begin_count, int32_t* out_end_count) {
     return guard_allocation([&] {
-        WorldEntry* entry;
-        R2D_TRY(resolve_world(world, &entry));
-        R2D_TRY(check_pointer(out_begin_count, "out_begin_count"));
-        R2D_TRY(check_pointer(out_end_count, "out_end_count"));
-        *out_begin_count = static_cast<int32_t>(entry->world.begin_events.size());
-        *out_end_count = static_cast<int32_t>(entry->world.end_events.size());
-        return succeed();
+        return get_event_counts(world, &World::begin_events, &World::end_events, out_begin_count, out_end_count);
     });
 }
 
 r2d_status r2d_world_get_contact_begin_events(r2d_world_id world, r2d_contact_begin_event* out_events, int32_t capacity,
                                               int32_t* out_count) {
     return guard_allocation([&] {
-        return copy_shape_pairs(world, true, out_events, capacity, out_count);
+        return copy_events(world, &World::begin_events, out_events, capacity, out_count,
+                           write_shape_pair<r2d_contact_begin_event>);
     });
 }
 
 r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_contact_end_event* out_events, int32_t capacity,
                                             int32_t* out_count) {
     return guard_allocation([&] {
-        return copy_shape_pairs(world, false, out_events, capacity, out_count);
+        return copy_events(world, &World::end_events, out_events, capacity, out_count,
+                           write_shape_pair<r2d_contact_end_event>);
     });
 }
 

@@ -2,29 +2,12 @@
 #include <cstring>
 
 #include "api/handles.h"
+#include "api/shape_def.h"
 #include "api/validate.h"
 
 using namespace r2d;
 
 namespace {
-
-r2d_status check_shape_def(const r2d_shape_def* def) {
-    R2D_TRY(check_def(def, def ? def->struct_size : 0, sizeof(r2d_shape_def), "shape def"));
-    R2D_TRY(check_range(def->density, 0.0f, 1.0e9f, "density"));
-    R2D_TRY(check_range(def->static_friction, 0.0f, 1.0e3f, "static_friction"));
-    R2D_TRY(check_range(def->dynamic_friction, 0.0f, 1.0e3f, "dynamic_friction"));
-    R2D_TRY(check_range(def->restitution, 0.0f, 1.0f, "restitution"));
-    return R2D_OK;
-}
-
-ShapeDef to_shape_def(const r2d_shape_def& def) {
-    ShapeDef d;
-    d.material = {def.density, def.static_friction, def.dynamic_friction, def.restitution};
-    d.filter = {def.filter.category_bits, def.filter.mask_bits, def.filter.group_index};
-    d.enable_contact_events = def.enable_contact_events;
-    d.user_data = def.user_data;
-    return d;
-}
 
 r2d_status polygon_error_status(PolygonError error) {
     switch (error) {
@@ -68,14 +51,15 @@ r2d_status create_one(r2d_body_id body, const r2d_shape_def* def, r2d_shape_id* 
     int32_t body_index;
     R2D_TRY(resolve_body(body, &entry, &body_index));
     R2D_TRY(check_pointer(out_shape, "out_shape"));
-    R2D_TRY(check_shape_def(def));
+    ShapeDef shape_def;
+    R2D_TRY(read_shape_def(def, &shape_def));
     Geometry geometry;
     R2D_TRY(build(geometry));
     if (!slots_available(entry->world.shapes, entry->world.free_shape)) {
         return fail(R2D_ERROR_CAPACITY, "the world has no shape slot left (at most %d)", max_objects_per_kind);
     }
     return guard_allocation([&] {
-        int32_t index = create_shape(entry->world, body_index, to_shape_def(*def), geometry);
+        int32_t index = create_shape(entry->world, body_index, shape_def, geometry);
         *out_shape = shape_id_of(*entry, index);
         return succeed();
     });
@@ -95,19 +79,6 @@ r2d_status read_shape(r2d_shape_id id, T* out, const char* what, Read&& read) {
 }  // namespace
 
 extern "C" {
-
-r2d_shape_def r2d_shape_def_default(void) {
-    ShapeDef d;
-    r2d_shape_def def = {};
-    def.struct_size = sizeof(r2d_shape_def);
-    def.density = d.material.density;
-    def.static_friction = d.material.static_friction;
-    def.dynamic_friction = d.material.dynamic_friction;
-    def.restitution = d.material.restitution;
-    def.filter = {d.filter.category_bits, d.filter.mask_bits, d.filter.group_index};
-    def.enable_contact_events = d.enable_contact_events;
-    return def;
-}
 
 r2d_status r2d_shape_create_circle(r2d_body_id body, const r2d_shape_def* def, const r2d_circle* circle,
                                    r2d_shape_id* out_shape) {
@@ -213,7 +184,8 @@ r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_de
         int32_t body_index;
         R2D_TRY(resolve_body(body, &entry, &body_index));
         R2D_TRY(check_output(out_shapes, capacity, out_count, "out_shapes"));
-        R2D_TRY(check_shape_def(def));
+        ShapeDef shape_def;
+        R2D_TRY(read_shape_def(def, &shape_def));
         R2D_TRY(check_points(points, count, max_concave_vertices));
         std::vector<Polygon> pieces(max_concave_vertices - 2);
         int piece_count = 0;
@@ -228,7 +200,6 @@ r2d_status r2d_shape_create_concave_polygon(r2d_body_id body, const r2d_shape_de
             return fail(R2D_ERROR_CAPACITY, "the world has no shape slot left (at most %d)", max_objects_per_kind);
         }
         World& world = entry->world;
-        ShapeDef shape_def = to_shape_def(*def);
         int32_t created[max_concave_vertices - 2];
         // All pieces or none: with room for all, adding them cannot fail.
         reserve_shapes(world, body_index, piece_count);

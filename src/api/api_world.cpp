@@ -1,6 +1,8 @@
 // Entry points for worlds.
+#include <cstddef>
+
+#include "api/grown_def.h"
 #include "api/handles.h"
-#include "api/validate.h"
 
 using namespace r2d;
 
@@ -15,26 +17,7 @@ r2d_status check_substeps(int32_t substep_count) {
     return R2D_OK;
 }
 
-r2d_status check_world_def(const r2d_world_def* def) {
-    R2D_TRY(check_def(def, def ? def->struct_size : 0, sizeof(r2d_world_def), "world def"));
-    R2D_TRY(check_finite(def->gravity, "gravity"));
-    R2D_TRY(check_range(def->gravity.x, -1.0e4f, 1.0e4f, "gravity.x"));
-    R2D_TRY(check_range(def->gravity.y, -1.0e4f, 1.0e4f, "gravity.y"));
-    R2D_TRY(check_substeps(def->substep_count));
-    R2D_TRY(check_positive(def->contact_hertz, 1.0e4f, "contact_hertz"));
-    R2D_TRY(check_range(def->contact_damping_ratio, 0.0f, 1.0e4f, "contact_damping_ratio"));
-    R2D_TRY(check_positive(def->contact_push_max_speed, 1.0e4f, "contact_push_max_speed"));
-    R2D_TRY(check_range(def->restitution_threshold, 0.0f, 1.0e4f, "restitution_threshold"));
-    R2D_TRY(check_positive(def->time_to_sleep, 1.0e6f, "time_to_sleep"));
-    R2D_TRY(check_range(def->sleep_speed, 0.0f, 1.0e4f, "sleep_speed"));
-    return R2D_OK;
-}
-
-}  // namespace
-
-extern "C" {
-
-r2d_world_def r2d_world_def_default(void) {
+r2d_world_def current_default() {
     WorldSettings s;
     r2d_world_def def = {};
     def.struct_size = sizeof(r2d_world_def);
@@ -47,13 +30,53 @@ r2d_world_def r2d_world_def_default(void) {
     def.enable_sleep = s.enable_sleep;
     def.time_to_sleep = s.time_to_sleep;
     def.sleep_speed = s.sleep_speed;
+    def.hit_event_threshold = s.hit_event_threshold;
     return def;
 }
 
-r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world) {
+// r2d_world_def as RIGID2D_0 knew it: everything before hit_event_threshold.
+constexpr uint32_t layout0_size = offsetof(r2d_world_def, hit_event_threshold);
+
+// Checks a def of any known layout and grows it to the current one:
+// appended fields keep their defaults.
+r2d_status read_world_def(const r2d_world_def* given, r2d_world_def* out) {
+    R2D_TRY(read_grown_def(given, layout0_size, current_default(), out, "world def"));
+    const r2d_world_def* def = out;
+    R2D_TRY(check_finite(def->gravity, "gravity"));
+    R2D_TRY(check_range(def->gravity.x, -1.0e4f, 1.0e4f, "gravity.x"));
+    R2D_TRY(check_range(def->gravity.y, -1.0e4f, 1.0e4f, "gravity.y"));
+    R2D_TRY(check_substeps(def->substep_count));
+    R2D_TRY(check_positive(def->contact_hertz, 1.0e4f, "contact_hertz"));
+    R2D_TRY(check_range(def->contact_damping_ratio, 0.0f, 1.0e4f, "contact_damping_ratio"));
+    R2D_TRY(check_positive(def->contact_push_max_speed, 1.0e4f, "contact_push_max_speed"));
+    R2D_TRY(check_range(def->restitution_threshold, 0.0f, 1.0e4f, "restitution_threshold"));
+    R2D_TRY(check_positive(def->time_to_sleep, 1.0e6f, "time_to_sleep"));
+    R2D_TRY(check_range(def->sleep_speed, 0.0f, 1.0e4f, "sleep_speed"));
+    R2D_TRY(check_range(def->hit_event_threshold, 0.0f, 1.0e4f, "hit_event_threshold"));
+    return R2D_OK;
+}
+
+}  // namespace
+
+// Programs built against RIGID2D_0 call this version: it fills only the
+// fields their struct has.
+extern "C" __attribute__((visibility("default"))) Layout0<layout0_size> world_def_default_layout0(void) {
+    return layout0_of<layout0_size>(current_default());
+}
+__asm__(".symver world_def_default_layout0, r2d_world_def_default@RIGID2D_0");
+
+extern "C" {
+
+r2d_world_def r2d_world_def_default(void) {
+    return current_default();
+}
+
+r2d_status r2d_world_create(const r2d_world_def* given, r2d_world_id* out_world) {
     return guard_allocation([&] {
         R2D_TRY(check_pointer(out_world, "out_world"));
-        R2D_TRY(check_world_def(def));
+        r2d_world_def full;
+        R2D_TRY(read_world_def(given, &full));
+        const r2d_world_def* def = &full;
         WorldEntry* entry = nullptr;
         R2D_TRY(register_world(&entry, out_world));
         WorldSettings& s = entry->world.settings;
@@ -66,6 +89,7 @@ r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world) {
         s.enable_sleep = def->enable_sleep;
         s.time_to_sleep = def->time_to_sleep;
         s.sleep_speed = def->sleep_speed;
+        s.hit_event_threshold = def->hit_event_threshold;
         return succeed();
     });
 }

@@ -52,6 +52,16 @@ public:
     template <class Report>
     void update_pairs(Report&& report);
 
+    // Calls visit(shape_index) for every proxy whose fat box overlaps aabb,
+    // tree by tree (static, kinematic, dynamic), until visit returns false.
+    template <class Visit>
+    void query(const AABB& aabb, Visit&& visit) const;
+
+    // DynamicTree::ray_cast over the fat boxes of every tree, in the same
+    // order as query, with cast(shape_index, max_fraction).
+    template <class Cast>
+    void ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const;
+
     // Calls visitor.array(v) or visitor.value(x) for every member that
     // outlives a step, for world snapshots (dynamics/world_state.h). The
     // pairs are found and reported within update_pairs, so are not among them.
@@ -99,6 +109,27 @@ template <class Report>
 void BroadPhase::update_pairs(Report&& report) {
     find_new_pairs();
     for (const ShapePair& pair : pairs_) report(pair.a, pair.b);
+}
+
+template <class Visit>
+void BroadPhase::query(const AABB& aabb, Visit&& visit) const {
+    bool stopped = false;
+    for (const DynamicTree& tree : trees_) {
+        tree.query(aabb, [&](int node) {
+            stopped = !visit(tree.user_data(node));
+            return !stopped;
+        });
+        if (stopped) return;
+    }
+}
+
+template <class Cast>
+void BroadPhase::ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const {
+    for (const DynamicTree& tree : trees_) {
+        max_fraction = tree.ray_cast(origin, translation, max_fraction,
+                                     [&](int node, float fraction) { return cast(tree.user_data(node), fraction); });
+        if (max_fraction == 0.0f) return;
+    }
 }
 
 }  // namespace r2d

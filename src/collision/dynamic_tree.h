@@ -40,6 +40,14 @@ public:
     template <class Visit>
     void query(const AABB& aabb, Visit&& visit) const;
 
+    // Calls cast(proxy, max_fraction) for every proxy whose box the ray
+    // origin + t * translation, 0 <= t <= max_fraction, may cross. cast
+    // returns 0 to stop, a fraction below max_fraction to shorten the
+    // ray, anything else to go on as before. Returns the ray's final
+    // max_fraction, 0 once stopped. A fixed stack, as query.
+    template <class Cast>
+    float ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const;
+
     // Whether links, heights and boxes are consistent (for tests).
     bool is_valid() const;
 
@@ -114,6 +122,48 @@ void DynamicTree::query(const AABB& aabb, Visit&& visit) const {
             }
         }
     }
+}
+
+template <class Cast>
+float DynamicTree::ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const {
+    // A box is missed when the ray's box misses it, or when the box lies
+    // wholly on one side of the ray's line (separating axis: the line's
+    // normal). The normal need not be unit, only compared with itself.
+    Vec2 line_normal = left_perp(translation);
+    Vec2 abs_normal = abs(line_normal);
+    Vec2 end = origin + max_fraction * translation;
+    AABB ray_box = {min(origin, end), max(origin, end)};
+    auto crosses = [&](const AABB& box) {
+        if (!aabb_overlaps(box, ray_box)) return false;
+        Vec2 center = 0.5f * (box.lower + box.upper);
+        Vec2 half = 0.5f * (box.upper - box.lower);
+        return std::fabs(dot(line_normal, origin - center)) <= dot(abs_normal, half);
+    };
+    constexpr int stack_capacity = 1024;
+    int stack[stack_capacity];
+    int top = 0;
+    if (root_ != null_node) stack[top++] = root_;
+    while (top > 0) {
+        int index = stack[--top];
+        const Node& node = nodes_[index];
+        if (!crosses(node.aabb)) continue;
+        if (node.child1 != null_node) {
+            // child2 first, so child1 is walked first: the order depends on the tree alone.
+            if (top + 2 <= stack_capacity) {
+                stack[top++] = node.child2;
+                stack[top++] = node.child1;
+            }
+            continue;
+        }
+        float value = cast(index, max_fraction);
+        if (value == 0.0f) return 0.0f;
+        if (value > 0.0f && value < max_fraction) {
+            max_fraction = value;
+            end = origin + max_fraction * translation;
+            ray_box = {min(origin, end), max(origin, end)};
+        }
+    }
+    return max_fraction;
 }
 
 }  // namespace r2d

@@ -86,6 +86,8 @@ bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b)
     const Shape& a = world.shapes[shape_a];
     const Shape& b = world.shapes[shape_b];
     if (a.body == b.body) return false;
+    // Sensors report overlaps instead (dynamics/sensor.h).
+    if (a.is_sensor || b.is_sensor) return false;
     // Only dynamic bodies respond to contacts.
     if (world.bodies[a.body].type != BodyType::dynamic && world.bodies[b.body].type != BodyType::dynamic) {
         return false;

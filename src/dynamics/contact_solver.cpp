@@ -629,4 +629,43 @@ void ContactSolver::store_impulses(World& world) {
     });
 }
 
+void ContactSolver::collect_hit_events(World& world) {
+    world.hit_events.clear();
+    // Contact scenes without a shape that asks pay nothing for the pass.
+    if (world.hit_event_shape_count == 0) return;
+    const float threshold = world.settings.hit_event_threshold;
+    for_each_chunk([&](auto*, auto* records, int32_t count, bool) {
+        for (int32_t k = 0; k < count; ++k) {
+            const auto& record = records[k];
+            constexpr int point_count = static_cast<int>(sizeof(record.points) / sizeof(record.points[0]));
+            for (int lane = 0; lane < lane_count; ++lane) {
+                if (record.contact[lane] < 0) continue;
+                const Contact& contact = world.contacts[record.contact[lane]];
+                if (!world.shapes[contact.shape_a].enable_hit_events && !world.shapes[contact.shape_b].enable_hit_events)
+                    continue;
+                int fastest = -1;
+                float fastest_speed = threshold;
+                for (int i = 0; i < point_count && i < contact.point_count; ++i) {
+                    // relative_velocity is negative while approaching; a point
+                    // that got no impulse never really struck.
+                    float speed = -record.points[i].relative_velocity[lane];
+                    if (speed > fastest_speed && record.points[i].step_normal_impulse[lane] > 0.0f) {
+                        fastest = i;
+                        fastest_speed = speed;
+                    }
+                }
+                if (fastest >= 0) {
+                    world.hit_events.push_back(
+                        {contact_event(world, contact), contact.points[fastest].point, contact.normal, fastest_speed});
+                }
+            }
+        }
+    });
+    // Pool order follows the constraint graph; shape order is plainer to read.
+    std::sort(world.hit_events.begin(), world.hit_events.end(), [](const HitEvent& a, const HitEvent& b) {
+        return a.shapes.shape_a != b.shapes.shape_a ? a.shapes.shape_a < b.shapes.shape_a
+                                                    : a.shapes.shape_b < b.shapes.shape_b;
+    });
+}
+
 }  // namespace r2d

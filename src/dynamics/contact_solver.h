@@ -166,6 +166,10 @@ struct ContactSolver {
     // Writes the impulses back beside the contacts: the step's totals, as
     // reported, and the last sub-step's, which start the next step.
     void store_impulses(World& world);
+    // Appends a hit event for each solved contact, with a shape that wants
+    // them, whose fastest point approached above the world's threshold
+    // and was pushed apart; sorted by shapes.
+    void collect_hit_events(World& world);
 
 private:
     ConstraintGraph graph;

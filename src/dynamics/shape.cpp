@@ -77,6 +77,11 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
     shape.material = def.material;
     shape.filter = def.filter;
     shape.enable_contact_events = def.enable_contact_events;
+    shape.is_sensor = def.is_sensor;
+    shape.enable_sensor_events = def.enable_sensor_events;
+    shape.enable_hit_events = def.enable_hit_events;
+    world.hit_event_shape_count += def.enable_hit_events ? 1 : 0;
+    world.sensor_count += def.is_sensor ? 1 : 0;
     shape.user_data = def.user_data;
     shape.body = body_index;
 
@@ -107,6 +112,8 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
 
     shape.proxy = -1;
     shape.body = -1;
+    world.sensor_count -= shape.is_sensor ? 1 : 0;
+    world.hit_event_shape_count -= shape.enable_hit_events ? 1 : 0;
     release_slot(world.shapes, world.free_shape, shape_index);
     world.shape_count -= 1;
 

@@ -29,6 +29,12 @@ struct ShapeDef {
     Filter filter;
     bool enable_contact_events = true;
     uint64_t user_data = 0;
+    // A sensor makes no contacts; it reports which shapes overlap it.
+    bool is_sensor = false;
+    // Whether sensors see this shape.
+    bool enable_sensor_events = true;
+    // Whether its hard contacts make hit events.
+    bool enable_hit_events = false;
 };
 
 // What collide reads for every contact comes first: with a circle's
@@ -42,6 +48,11 @@ struct alignas(64) Shape {
     int32_t next_shape = -1;  // of the same body, -1 for the last
     Geometry geometry;
     Material material;
+    // In the padding before filter: one more byte anywhere would make a
+    // shape five cache lines instead of four.
+    bool is_sensor = false;
+    bool enable_sensor_events = true;
+    bool enable_hit_events = false;
     Filter filter;
     uint64_t user_data = 0;
     int32_t next_free = -1;
@@ -49,6 +60,7 @@ struct alignas(64) Shape {
     bool in_use = false;
     bool enable_contact_events = true;
 };
+static_assert(sizeof(Shape) == 256, "a shape fills four cache lines; see the flags' comment");
 
 // Room for count more shapes on the body and their proxies: creating them
 // then allocates nothing, so cannot fail half-way.

@@ -33,6 +33,7 @@ struct WorldSettings {
     float contact_damping_ratio = 10.0f;
     float contact_push_max_speed = 3.0f;
     float restitution_threshold = 1.0f;
+    float hit_event_threshold = 1.0f;  // slower approaches make no hit event, m/s
     bool enable_sleep = true;
     float time_to_sleep = 0.5f;
     float sleep_speed = 0.05f;
@@ -47,6 +48,15 @@ struct ContactEvent {
     int32_t shape_b;
     uint16_t generation_a;
     uint16_t generation_b;
+};
+
+// A hard contact: the two shapes as ContactEvent names them, where, and
+// how fast they approached along the normal before the step solved them.
+struct HitEvent {
+    ContactEvent shapes;
+    Vec2 point;
+    Vec2 normal;  // from shape_a towards shape_b
+    float approach_speed;
 };
 
 // What each sub-step does to a solved body's velocity before contacts act:
@@ -70,6 +80,7 @@ struct StepScratch {
     std::vector<BodyPair> touching_pairs;  // dynamic bodies in touch, by body index
     std::vector<int32_t> island_parent;    // union-find over solver indices
     std::vector<float> island_min_sleep_time;
+    std::vector<ContactEvent> sensor_overlaps;  // this step's, before they replace the last step's
 };
 
 struct World {
@@ -97,6 +108,19 @@ struct World {
 
     std::vector<ContactEvent> begin_events;
     std::vector<ContactEvent> end_events;
+
+    // Sensors (dynamics/sensor.h): live sensor shapes, the overlaps found
+    // at the last step sorted by (sensor, visitor), and that step's
+    // changes as events with shape_a the sensor and shape_b the visitor.
+    // Contacts of shapes with enable_hit_events that began the last step
+    // approaching faster than settings.hit_event_threshold.
+    std::vector<HitEvent> hit_events;
+    int32_t hit_event_shape_count = 0;  // live shapes with enable_hit_events
+
+    int32_t sensor_count = 0;
+    std::vector<ContactEvent> sensor_overlaps;
+    std::vector<ContactEvent> sensor_begin_events;
+    std::vector<ContactEvent> sensor_end_events;
 
     StepScratch scratch;
     ContactSolver solver;

@@ -35,6 +35,13 @@ void visit_world_state(World& world, Visitor& visitor) {
     visitor.array(world.end_events);
     // The last sub-step's length: joints report their forces with it.
     visitor.value(world.joint_solver.context);
+    visitor.array(world.hit_events);
+    visitor.value(world.hit_event_shape_count);
+    // Sensors
+    visitor.value(world.sensor_count);
+    visitor.array(world.sensor_overlaps);
+    visitor.array(world.sensor_begin_events);
+    visitor.array(world.sensor_end_events);
 }
 
 }  // namespace r2d

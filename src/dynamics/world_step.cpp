@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "dynamics/contact_solver.h"
+#include "dynamics/sensor.h"
 #include "dynamics/world.h"
 
 namespace r2d {
@@ -175,6 +176,7 @@ void solve(World& world, ContactSolver& solver, float dt) {
     }
     solver.apply_restitution(world.settings.restitution_threshold);
     solver.store_impulses(world);
+    solver.collect_hit_events(world);
     joints.store(world);
 }
 
@@ -276,12 +278,14 @@ void world_step(World& world, float dt) {
     WorldLock lock(world);
     world.begin_events.clear();
     world.end_events.clear();
+    world.hit_events.clear();
 
     find_new_contacts(world);
     collide(world, dt);
     solve(world, world.solver, dt);
     finalize_bodies(world, world.solver, dt);
     update_sleep(world, dt);
+    update_sensors(world);
 }
 
 }  // namespace r2d

@@ -374,3 +374,12 @@ float polygon_signed_area(const r2d_vec2* points, int32_t count)
     }
     return (float)(0.5 * twice_area);
 }
+
+r2d_shape_id only_shape(r2d_body_id body)
+{
+    r2d_shape_id shape;
+    int32_t count;
+    CHECK_OK(r2d_body_get_shapes(body, &shape, 1, &count));
+    assert_int_equal(count, 1);
+    return shape;
+}

@@ -133,6 +133,9 @@ float random_range(test_random* random, float low, float high);
 /* Shoelace area of a polygon, positive when counter-clockwise. */
 float polygon_signed_area(const r2d_vec2* points, int32_t count);
 
+/* The one shape of a body that has exactly one (fails the test otherwise). */
+r2d_shape_id only_shape(r2d_body_id body);
+
 static inline r2d_vec2 vec2(float x, float y)
 {
     r2d_vec2 v;

@@ -428,6 +428,136 @@ static void calls_from_a_callback_are_locked_out(void** state)
     assert_true(world_fingerprint_equal(&after, &f->w.before[0]));
 }
 
+/* Scene queries: every argument of every query entry point. */
+static float ray_go_on(const r2d_ray_hit* hit, void* context)
+{
+    (void)hit;
+    (void)context;
+    return 1.0f;
+}
+
+static bool shape_go_on(r2d_shape_id shape, void* context)
+{
+    (void)shape;
+    (void)context;
+    return true;
+}
+
+static void bad_scene_queries(void** state)
+{
+    fixture* f = *state;
+    r2d_query_filter all = r2d_query_filter_default();
+    r2d_query_filter sees_nothing = all;
+    sees_nothing.mask_bits = 0;
+    r2d_query_filter is_nothing = all;
+    is_nothing.category_bits = 0;
+    r2d_vec2 origin = vec2(-5.0f, 0.5f);
+    r2d_vec2 translation = vec2(10.0f, 0.0f);
+    r2d_vec2 not_a_number = vec2(NAN, 0.0f);
+    r2d_vec2 infinite = vec2(0.0f, INFINITY);
+    r2d_vec2 far_away = vec2(2.0e6f, 0.0f);
+    r2d_aabb box = {{-1.0f, -1.0f}, {1.0f, 1.0f}};
+    r2d_aabb inverted = {{1.0f, -1.0f}, {-1.0f, 1.0f}};
+    r2d_aabb nan_box = {{-1.0f, NAN}, {1.0f, 1.0f}};
+    r2d_ray_hit hit;
+    bool found;
+    r2d_shape_id shapes[8];
+    int32_t count;
+    r2d_shape_id shape;
+    CHECK_OK(r2d_body_get_shapes(f->box, &shape, 1, &count));
+    r2d_world_id world = f->w.world;
+
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_ray_cast_closest(world, origin, translation, all, NULL, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_ray_cast_closest(world, origin, translation, all, &hit, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_ray_cast(world, origin, translation, all, NULL, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_overlap_aabb(world, box, all, NULL, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_overlap_point(world, origin, all, NULL, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_shapes_in_aabb(world, box, all, NULL, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_shapes_in_aabb(world, box, all, shapes, 8, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_shapes_at_point(world, origin, all, NULL, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_shapes_at_point(world, origin, all, shapes, 8, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_ray_cast(shape, origin, translation, NULL, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_ray_cast(shape, origin, translation, &hit, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_test_point(shape, origin, NULL));
+
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER,
+                   r2d_world_ray_cast_closest(world, not_a_number, translation, all, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_ray_cast_closest(world, origin, infinite, all, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_ray_cast(world, origin, not_a_number, all, ray_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_overlap_aabb(world, nan_box, all, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_overlap_point(world, infinite, all, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_get_shapes_in_aabb(world, nan_box, all, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER,
+                   r2d_world_get_shapes_at_point(world, not_a_number, all, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_ray_cast(shape, origin, infinite, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_shape_test_point(shape, not_a_number, &found));
+
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_ray_cast_closest(world, far_away, translation, all, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_ray_cast(world, origin, far_away, all, ray_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_overlap_aabb(world, inverted, all, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_shapes_in_aabb(world, inverted, all, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_shapes_in_aabb(world, box, all, shapes, -1, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_shapes_at_point(world, far_away, all, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_shape_test_point(shape, far_away, &found));
+
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT,
+                   r2d_world_ray_cast_closest(world, origin, translation, sees_nothing, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT,
+                   r2d_world_ray_cast(world, origin, translation, is_nothing, ray_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_overlap_aabb(world, box, sees_nothing, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_overlap_point(world, origin, is_nothing, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT,
+                   r2d_world_get_shapes_in_aabb(world, box, is_nothing, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT,
+                   r2d_world_get_shapes_at_point(world, origin, sees_nothing, shapes, 8, &count));
+
+    r2d_world_id null_world = {0};
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_ray_cast_closest(f->w.dead_world, origin, translation, all, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_ray_cast(null_world, origin, translation, all, ray_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_overlap_aabb(f->w.dead_world, box, all, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_overlap_point(null_world, origin, all, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_shapes_in_aabb(f->w.dead_world, box, all, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_shapes_at_point(null_world, origin, all, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_ray_cast(f->stale_shape, origin, translation, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_test_point(f->stale_shape, origin, &found));
+}
+
+/* Sensor events. */
+static void bad_sensor_event_calls(void** state)
+{
+    fixture* f = *state;
+    r2d_sensor_event events[4];
+    int32_t begin_count;
+    int32_t count;
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_event_counts(f->w.world, NULL, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_event_counts(f->w.world, &begin_count, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_begin_events(f->w.world, NULL, 4, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_sensor_end_events(f->w.world, events, 4, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_sensor_begin_events(f->w.world, events, -1, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_sensor_event_counts(f->w.dead_world, &begin_count, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_sensor_end_events(f->w.dead_world, events, 4, &count));
+}
+
+/* Contact hit events, and the world def's hit-event threshold. */
+static void bad_hit_event_calls(void** state)
+{
+    fixture* f = *state;
+    r2d_contact_hit_event events[4];
+    int32_t count;
+    r2d_world_id world;
+    r2d_world_def def = r2d_world_def_default();
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contact_hit_event_count(f->w.world, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contact_hit_events(f->w.world, NULL, 4, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contact_hit_events(f->w.world, events, 4, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_contact_hit_events(f->w.world, events, -1, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_contact_hit_event_count(f->w.dead_world, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_contact_hit_events(f->w.dead_world, events, 4, &count));
+    def.hit_event_threshold = -1.0f;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_create(&def, &world));
+    def.hit_event_threshold = NAN;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_create(&def, &world));
+}
+
 #define FIXTURE_TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -447,6 +577,12 @@ int main(void)
         FIXTURE_TEST(bad_body_type),
         FIXTURE_TEST(velocity_of_a_static_body),
         FIXTURE_TEST(calls_from_a_callback_are_locked_out),
+        /* scene queries */
+        FIXTURE_TEST(bad_scene_queries),
+        /* sensors */
+        FIXTURE_TEST(bad_sensor_event_calls),
+        /* hit events */
+        FIXTURE_TEST(bad_hit_event_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -597,6 +597,7 @@ static void op_world_create(program* p, const world_snapshot before[WORLD_SLOTS]
         def.enable_sleep = take_bool(p);
         def.time_to_sleep = take_usual_float(p);
         def.sleep_speed = take_usual_float(p);
+        def.hit_event_threshold = take_usual_float(p); /* hit events */
     }
     r2d_world_id id = {0};
     bool null_out = take_chance(p, 16);
@@ -787,6 +788,11 @@ static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS]
         def.filter.mask_bits = take_chance(p, 2) ? ~0ull : take_u32(p);
         def.filter.group_index = (int32_t)(take_byte(p) % 5) - 2;
         def.enable_contact_events = take_bool(p);
+        /* sensors */
+        def.is_sensor = take_chance(p, 4);
+        def.enable_sensor_events = take_bool(p);
+        /* hit events */
+        def.enable_hit_events = take_bool(p);
     }
     const r2d_shape_def* def_arg = take_chance(p, 16) ? NULL : &def;
     r2d_shape_id shape = {0};
@@ -1957,6 +1963,192 @@ static void op_body_joints(program* p, const world_snapshot before[WORLD_SLOTS])
     free(listed);
 }
 
+/* Scene queries: rays, boxes and points with fuzzed arguments and filters.
+ * Accepted calls return finite hits on the ray, NaN is never accepted, and
+ * a callback that calls back into its world is locked out. */
+typedef struct query_reentry {
+    program* p;
+    r2d_world_id world;
+    int answer_selector;
+    int calls;
+} query_reentry;
+
+static void check_ray_hit(const r2d_ray_hit* hit, const char* call)
+{
+    float length = sqrtf(hit->normal.x * hit->normal.x + hit->normal.y * hit->normal.y);
+    if (!isfinite(hit->point.x) || !isfinite(hit->point.y) || !(hit->fraction >= 0.0f && hit->fraction <= 1.0f) ||
+        !(fabsf(length - 1.0f) < 1e-3f)) {
+        violation("a ray hit is not finite, off the ray or without a unit normal", call, R2D_OK);
+    }
+}
+
+static void check_locked_out(const query_reentry* reentry, const char* call)
+{
+    int32_t count;
+    r2d_status status = r2d_world_get_body_count(reentry->world, &count);
+    if (status != R2D_ERROR_LOCKED) violation("a query callback was not locked out", call, status);
+}
+
+static float fuzz_ray_answer(const r2d_ray_hit* hit, void* context)
+{
+    query_reentry* reentry = (query_reentry*)context;
+    check_ray_hit(hit, "r2d_world_ray_cast (callback)");
+    check_locked_out(reentry, "r2d_world_ray_cast (callback)");
+    ++reentry->calls;
+    static const float answers[] = {1.0f, 0.0f, -1.0f, 0.5f, NAN, INFINITY, -INFINITY, 2.0f};
+    float answer = answers[(reentry->answer_selector + reentry->calls) % 8];
+    return answer == 0.5f ? hit->fraction : answer;
+}
+
+static bool fuzz_shape_answer(r2d_shape_id shape, void* context)
+{
+    (void)shape;
+    query_reentry* reentry = (query_reentry*)context;
+    check_locked_out(reentry, "r2d_world_overlap_* (callback)");
+    ++reentry->calls;
+    return (reentry->answer_selector + reentry->calls) % 5 != 0;
+}
+
+static r2d_query_filter take_query_filter(program* p)
+{
+    r2d_query_filter filter = r2d_query_filter_default();
+    if (take_chance(p, 3)) {
+        filter.category_bits = take_id_bits(p);
+        filter.mask_bits = take_id_bits(p);
+    }
+    return filter;
+}
+
+/* Takes only the numbers each call reads, so saw_nonfinite speaks of them. */
+static void op_scene_queries(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    r2d_query_filter filter = take_query_filter(p);
+    query_reentry reentry = {p, world, take_byte(p), 0};
+    r2d_ray_hit hit;
+    bool found = false;
+    r2d_shape_id shapes[16];
+    int32_t capacity = take_int(p) % 17;
+    int32_t count = -1;
+    r2d_status status;
+    switch (take_byte(p) % 8) {
+    case 0: {
+        r2d_vec2 origin = take_vec2(p);
+        r2d_vec2 translation = take_vec2(p);
+        status = r2d_world_ray_cast_closest(world, origin, translation, filter, &hit, &found);
+        check_query(p, before, "r2d_world_ray_cast_closest", status);
+        if (status == R2D_OK && found) check_ray_hit(&hit, "r2d_world_ray_cast_closest");
+        break;
+    }
+    case 1: {
+        r2d_vec2 origin = take_vec2(p);
+        r2d_vec2 translation = take_vec2(p);
+        status = r2d_world_ray_cast(world, origin, translation, filter, fuzz_ray_answer, &reentry);
+        check_query(p, before, "r2d_world_ray_cast", status);
+        break;
+    }
+    case 2: {
+        r2d_aabb box = {take_vec2(p), take_vec2(p)};
+        status = r2d_world_overlap_aabb(world, box, filter, fuzz_shape_answer, &reentry);
+        check_query(p, before, "r2d_world_overlap_aabb", status);
+        break;
+    }
+    case 3:
+        status = r2d_world_overlap_point(world, take_vec2(p), filter, fuzz_shape_answer, &reentry);
+        check_query(p, before, "r2d_world_overlap_point", status);
+        break;
+    case 4: {
+        r2d_aabb box = {take_vec2(p), take_vec2(p)};
+        status = r2d_world_get_shapes_in_aabb(world, box, filter, take_bool(p) ? shapes : NULL, capacity, &count);
+        check_query(p, before, "r2d_world_get_shapes_in_aabb", status);
+        break;
+    }
+    case 5: {
+        r2d_vec2 point = take_vec2(p);
+        status = r2d_world_get_shapes_at_point(world, point, filter, take_bool(p) ? shapes : NULL, capacity, &count);
+        check_query(p, before, "r2d_world_get_shapes_at_point", status);
+        break;
+    }
+    case 6: {
+        int shape_slot;
+        r2d_shape_id shape = take_shape_id(p, &shape_slot);
+        status = r2d_shape_test_point(shape, take_vec2(p), &found);
+        check_query(p, before, "r2d_shape_test_point", status);
+        break;
+    }
+    default: {
+        int shape_slot;
+        r2d_shape_id shape = take_shape_id(p, &shape_slot);
+        r2d_vec2 origin = take_vec2(p);
+        r2d_vec2 translation = take_vec2(p);
+        status = r2d_shape_ray_cast(shape, origin, translation, &hit, &found);
+        check_query(p, before, "r2d_shape_ray_cast", status);
+        if (status == R2D_OK && found) check_ray_hit(&hit, "r2d_shape_ray_cast");
+        break;
+    }
+    }
+    if (status == R2D_OK && p->saw_nonfinite) violation("a query accepted NaN or an infinity", "scene query", status);
+}
+
+/* Sensor events: counts agree with copies, and every id names a live shape
+ * of that world (destroyed visitors leave no events). */
+static void op_sensor_events(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t begin_count = -1, end_count = -1, count = -1;
+    r2d_status status = r2d_world_get_sensor_event_counts(world, &begin_count, &end_count);
+    check_query(p, before, "r2d_world_get_sensor_event_counts", status);
+    int32_t capacity = take_chance(p, 2) ? (begin_count > end_count ? begin_count : end_count) : take_int(p) % 32;
+    r2d_sensor_event* events = (r2d_sensor_event*)malloc(sizeof *events * (size_t)(capacity > 0 ? capacity : 1));
+    for (int kind = 0; kind < 2; ++kind) {
+        const char* call = kind == 0 ? "r2d_world_get_sensor_begin_events" : "r2d_world_get_sensor_end_events";
+        status = kind == 0 ? r2d_world_get_sensor_begin_events(world, events, capacity, &count)
+                           : r2d_world_get_sensor_end_events(world, events, capacity, &count);
+        check_query(p, before, call, status);
+        int32_t expected = kind == 0 ? begin_count : end_count;
+        if (status == R2D_OK && (count < 0 || count > capacity || (capacity >= expected && count != expected))) {
+            violation("sensor event count disagrees", call, status);
+        }
+        for (int32_t i = 0; status == R2D_OK && i < count; ++i) {
+            r2d_body_id body;
+            if (r2d_shape_get_body(events[i].sensor, &body) != R2D_OK ||
+                r2d_shape_get_body(events[i].visitor, &body) != R2D_OK) {
+                violation("a sensor event names a dead shape", call, status);
+            }
+        }
+    }
+    free(events);
+}
+
+/* Contact hit events: counts agree with copies; speeds are finite and
+ * above zero, normals unit. */
+static void op_hit_events(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id world = take_world_id(p, &slot);
+    int32_t total = -1, count = -1;
+    r2d_status status = r2d_world_get_contact_hit_event_count(world, &total);
+    check_query(p, before, "r2d_world_get_contact_hit_event_count", status);
+    int32_t capacity = take_chance(p, 2) && total > 0 ? total : take_int(p) % 32;
+    r2d_contact_hit_event* events = (r2d_contact_hit_event*)malloc(sizeof *events * (size_t)(capacity > 0 ? capacity : 1));
+    status = r2d_world_get_contact_hit_events(world, events, capacity, &count);
+    check_query(p, before, "r2d_world_get_contact_hit_events", status);
+    if (status == R2D_OK && (count < 0 || count > capacity || (capacity >= total && total >= 0 && count != total))) {
+        violation("hit event count disagrees", "r2d_world_get_contact_hit_events", status);
+    }
+    for (int32_t i = 0; status == R2D_OK && i < count; ++i) {
+        const r2d_contact_hit_event* e = &events[i];
+        float length = sqrtf(e->normal.x * e->normal.x + e->normal.y * e->normal.y);
+        if (!(e->approach_speed > 0.0f) || !isfinite(e->approach_speed) || !isfinite(e->point.x) ||
+            !isfinite(e->point.y) || !(fabsf(length - 1.0f) < 1e-3f)) {
+            violation("a hit event is not finite or has no unit normal", "r2d_world_get_contact_hit_events", status);
+        }
+    }
+    free(events);
+}
+
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
 
 static const operation operations[] = {
@@ -1966,14 +2158,19 @@ static const operation operations[] = {
     op_cross_world,  op_shape_calls,   op_validate,     op_draw,          op_stale_probe,
 };
 
-/* Joint operations take the selector bytes 230..253; below 230 (ten times
- * the old table's size) a byte picks the same operation it always did, so
+/* Joint operations take the selector bytes 230..250; below 230 (ten times
+ * the first table's size) a byte picks the same operation it always did, so
  * the saved corpus and regressions replay as they were recorded. */
 #define JOINT_SELECTORS_START 230
 static const operation joint_operations[] = {
     op_joint_create, op_joint_create, op_joint_destroy, op_joint_setter, op_joint_setter, op_joint_getters,
     op_body_joints,
 };
+
+/* Scene queries, sensor events and hit events (issue 15) take 251..253,
+ * three bytes of the joints' range that no saved input selects. */
+#define QUERY_SELECTORS_START 251
+static const operation query_operations[] = {op_scene_queries, op_sensor_events, op_hit_events};
 
 /* Ids under pressure (issue 20) take the last two selector bytes, which the
  * joint operations gave up: ids of one kind passed as another, and bursts
@@ -2004,8 +2201,10 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         uint8_t selector = take_byte(&p);
         if (selector < JOINT_SELECTORS_START) {
             operations[selector % operation_count](&p, before);
-        } else if (selector < ID_SELECTORS_START) {
+        } else if (selector < QUERY_SELECTORS_START) {
             joint_operations[(selector - JOINT_SELECTORS_START) % joint_operation_count](&p, before);
+        } else if (selector < ID_SELECTORS_START) {
+            query_operations[selector - QUERY_SELECTORS_START](&p, before);
         } else {
             id_operations[selector - ID_SELECTORS_START](&p, before);
         }

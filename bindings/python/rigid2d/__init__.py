@@ -31,6 +31,9 @@ from .shape import Shape, validate_concave_polygon, validate_polygon
 from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, Filter,
                     Geometry, ManifoldPoint, ShapeType, Vec2)
 from .world import BodyStates, World
+from .query import QueryFilter, RayHit, RayHits
+from .sensor import SensorEvent, SensorEvents
+from .hit_event import ContactHitEvent
 
 __all__ = [
     "World", "Body", "Shape", "BodyStates",
@@ -41,6 +44,8 @@ __all__ = [
     "InvalidArgumentError", "CapacityError", "OutOfMemoryError", "LockedError", "InvalidOperationError",
     "LibraryNotFoundError", "VersionMismatchError", "NumpyRequiredError",
     "validate_polygon", "validate_concave_polygon", "library_version", "library_path",
+    "QueryFilter", "RayHit", "RayHits",
+    "SensorEvent", "SensorEvents", "ContactHitEvent",
 ]
 
 

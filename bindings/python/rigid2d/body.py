@@ -151,8 +151,10 @@ class Body(Handle):
         ``material`` keywords, here and in every add_*: density (kg/m^2),
         friction (sets static and dynamic), static_friction,
         dynamic_friction, restitution (0..1), filter (a Filter),
-        contact_events (bool) and user_data (int); unset ones take the
-        library's defaults.
+        contact_events (bool), user_data (int), sensor (bool: no contacts,
+        reports overlaps, see World.sensor_events) and sensor_events (bool:
+        seen by sensors) and hit_events (bool, see World.contact_hit_events);
+        unset ones take the library's defaults.
         """
         circle = ffi.new("r2d_circle *", {"center": pair(center), "radius": radius})
         return self._add(lib.r2d_shape_create_circle, circle, material)
@@ -243,6 +245,14 @@ def _shape_def(material: dict) -> Any:
             definition.filter = tuple(Filter(*value))
         elif name == "contact_events":
             definition.enable_contact_events = bool(value)
+        # sensors
+        elif name == "sensor":
+            definition.is_sensor = bool(value)
+        elif name == "sensor_events":
+            definition.enable_sensor_events = bool(value)
+        # hit events
+        elif name == "hit_events":
+            definition.enable_hit_events = bool(value)
         else:
             raise TypeError(f"unknown shape keyword {name!r}")
     return definition

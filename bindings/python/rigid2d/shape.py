@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from ._handle import Handle
 from ._native import ffi, lib, points_array, raise_status
+from .query import RayHit, shape_ray_cast, shape_test_point
 from .types import AABB, Filter, Geometry, ShapeType, Vec2
 
 if TYPE_CHECKING:
@@ -78,6 +79,16 @@ class Shape(Handle):
         """Remove the shape and its contacts, and update the body's mass."""
         self._call(lib.r2d_shape_destroy)
         self._world._forget_shape(self)
+
+    # ------------------------------------------------------ scene queries
+
+    def ray_cast(self, p1: Sequence[float], p2: Sequence[float]) -> Optional[RayHit]:
+        """Where the ray from p1 to p2 enters this shape, or None."""
+        return shape_ray_cast(self, p1, p2)
+
+    def test_point(self, point: Sequence[float]) -> bool:
+        """Whether the shape contains point (surface included)."""
+        return shape_test_point(self, point)
 
 
 def validate_polygon(points: Sequence[Sequence[float]]) -> None:

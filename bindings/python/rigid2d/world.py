@@ -8,7 +8,12 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence
 from ._handle import read_output
 from ._native import ffi, lib, pair, raise_status
 from .body import Body
+from . import query
 from .errors import NumpyRequiredError
+from .query import QueryFilter, RayHit, RayHits
+from . import hit_event, sensor
+from .hit_event import ContactHitEvent
+from .sensor import SensorEvents
 from .shape import Shape
 from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents,
                     ManifoldPoint, Vec2, body_type_value)
@@ -42,7 +47,7 @@ class World:
     Every argument left as None takes the library's default: gravity
     (0, -10) m/s^2, 4 substeps, contact_hertz 30, contact_damping_ratio 10,
     contact_push_max_speed 3 m/s, restitution_threshold 1 m/s, sleeping on,
-    time_to_sleep 0.5 s, sleep_speed 0.05 m/s.
+    time_to_sleep 0.5 s, sleep_speed 0.05 m/s, hit_event_threshold 1 m/s.
 
     Different worlds may step in parallel (the step releases the GIL).
     The library allows one thread at a time per world; the binding keeps
@@ -55,7 +60,8 @@ class World:
                  contact_damping_ratio: Optional[float] = None,
                  contact_push_max_speed: Optional[float] = None,
                  restitution_threshold: Optional[float] = None,
-                 time_to_sleep: Optional[float] = None, sleep_speed: Optional[float] = None) -> None:
+                 time_to_sleep: Optional[float] = None, sleep_speed: Optional[float] = None,
+                 hit_event_threshold: Optional[float] = None) -> None:
         # Closed until created, so __del__ of a failed construction is a no-op.
         self._closed = True
         # Reentrant: debug-draw callbacks run while their thread holds it.
@@ -77,6 +83,7 @@ class World:
             "restitution_threshold": restitution_threshold,
             "time_to_sleep": time_to_sleep,
             "sleep_speed": sleep_speed,
+            "hit_event_threshold": hit_event_threshold,
         })
         out = ffi.new("r2d_world_id *")
         status = lib.r2d_world_create(definition, out)
@@ -368,6 +375,40 @@ class World:
         """Call Python functions for what the world would draw; see :func:`rigid2d.draw.draw_world`."""
         from .draw import draw_world  # callbacks are made only if someone draws
         draw_world(self, **options)
+
+    # --------------------------------------------------------- hit events
+
+    def contact_hit_events(self) -> List[ContactHitEvent]:
+        """Hard contacts of the last step, of shapes added with ``hit_events=True``."""
+        return hit_event.contact_hit_events(self)
+
+    # ------------------------------------------------------------ sensors
+
+    def sensor_events(self) -> SensorEvents:
+        """Shapes that began and ended overlapping sensors in the last step; see :mod:`rigid2d.sensor`."""
+        return sensor.sensor_events(self)
+
+    # ------------------------------------------------------ scene queries
+
+    def ray_cast(self, p1: Point, p2: Point, filter: Optional[QueryFilter] = None) -> Optional[RayHit]:
+        """The first shape the ray from p1 to p2 enters, or None; see :mod:`rigid2d.query`."""
+        return query.ray_cast(self, p1, p2, filter)
+
+    def ray_cast_all(self, p1: Point, p2: Point, filter: Optional[QueryFilter] = None) -> List[RayHit]:
+        """Every shape the ray from p1 to p2 enters, nearest first."""
+        return query.ray_cast_all(self, p1, p2, filter)
+
+    def ray_cast_many(self, origins: Any, translations: Any, filter: Optional[QueryFilter] = None) -> RayHits:
+        """The closest hit of each of many rays, as numpy arrays (lidar, batched agents)."""
+        return query.ray_cast_many(self, origins, translations, filter)
+
+    def query_aabb(self, lower: Point, upper: Point, filter: Optional[QueryFilter] = None) -> List[Shape]:
+        """Shapes whose bounding box overlaps the box from lower to upper."""
+        return query.query_aabb(self, lower, upper, filter)
+
+    def query_point(self, point: Point, filter: Optional[QueryFilter] = None) -> List[Shape]:
+        """Shapes that contain point."""
+        return query.query_point(self, point, filter)
 
 
 def _assign(definition: Any, values: Dict[str, Any]) -> None:

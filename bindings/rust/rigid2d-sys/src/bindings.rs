@@ -343,10 +343,12 @@ pub struct r2d_world_def {
     pub time_to_sleep: f32,
     #[doc = " below this speed a body counts as resting, m/s, >= 0; default 0.05"]
     pub sleep_speed: f32,
+    #[doc = " slower approaches make no hit event, m/s, >= 0; default 1"]
+    pub hit_event_threshold: f32,
 }
 #[test]
 fn bindgen_test_layout_r2d_world_def() {
-    assert_eq!(::std::mem::size_of::<r2d_world_def>(), 44usize, concat!("Size of: ", stringify!(r2d_world_def)));
+    assert_eq!(::std::mem::size_of::<r2d_world_def>(), 48usize, concat!("Size of: ", stringify!(r2d_world_def)));
     assert_eq!(::std::mem::align_of::<r2d_world_def>(), 4usize, concat!("Alignment of ", stringify!(r2d_world_def)));
     fn test_field_struct_size() {
         assert_eq!(
@@ -468,6 +470,18 @@ fn bindgen_test_layout_r2d_world_def() {
         );
     }
     test_field_sleep_speed();
+    fn test_field_hit_event_threshold() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_world_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hit_event_threshold) as usize - ptr as usize
+            },
+            44usize,
+            concat!("Offset of field: ", stringify!(r2d_world_def), "::", stringify!(hit_event_threshold))
+        );
+    }
+    test_field_hit_event_threshold();
 }
 extern "C" {
     #[doc = " A world definition with every field at its default."]
@@ -924,10 +938,16 @@ pub struct r2d_shape_def {
     pub enable_contact_events: bool,
     #[doc = " the caller's, never read by the library"]
     pub user_data: u64,
+    #[doc = " makes no contacts, reports overlaps; default false"]
+    pub is_sensor: bool,
+    #[doc = " sensors see this shape; default true"]
+    pub enable_sensor_events: bool,
+    #[doc = " hard contacts make hit events; default false"]
+    pub enable_hit_events: bool,
 }
 #[test]
 fn bindgen_test_layout_r2d_shape_def() {
-    assert_eq!(::std::mem::size_of::<r2d_shape_def>(), 64usize, concat!("Size of: ", stringify!(r2d_shape_def)));
+    assert_eq!(::std::mem::size_of::<r2d_shape_def>(), 72usize, concat!("Size of: ", stringify!(r2d_shape_def)));
     assert_eq!(::std::mem::align_of::<r2d_shape_def>(), 8usize, concat!("Alignment of ", stringify!(r2d_shape_def)));
     fn test_field_struct_size() {
         assert_eq!(
@@ -1025,6 +1045,42 @@ fn bindgen_test_layout_r2d_shape_def() {
         );
     }
     test_field_user_data();
+    fn test_field_is_sensor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).is_sensor) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_def), "::", stringify!(is_sensor))
+        );
+    }
+    test_field_is_sensor();
+    fn test_field_enable_sensor_events() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_sensor_events) as usize - ptr as usize
+            },
+            65usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_def), "::", stringify!(enable_sensor_events))
+        );
+    }
+    test_field_enable_sensor_events();
+    fn test_field_enable_hit_events() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_hit_events) as usize - ptr as usize
+            },
+            66usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_def), "::", stringify!(enable_hit_events))
+        );
+    }
+    test_field_enable_hit_events();
 }
 extern "C" {
     #[doc = " A shape definition with every field at its default."]
@@ -3689,4 +3745,390 @@ extern "C" {
     #[doc = " Calls draw's callbacks for what its flags select. Errors: INVALID_ID,"]
     #[doc = " NULL_POINTER, INVALID_ARGUMENT, LOCKED."]
     pub fn r2d_world_draw(world: r2d_world_id, draw: *const r2d_debug_draw) -> r2d_status;
+}
+#[doc = " A hit: a contact of a shape with enable_hit_events whose points"]
+#[doc = " approached faster than the world's hit_event_threshold when the step"]
+#[doc = " began, and were pushed apart: for impact sounds and damage. One event"]
+#[doc = " per contact and step, at its fastest point, sorted by shapes."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_contact_hit_event {
+    pub shape_a: r2d_shape_id,
+    pub shape_b: r2d_shape_id,
+    #[doc = " the fastest manifold point as the step began, m"]
+    pub point: r2d_vec2,
+    #[doc = " unit, from shape A towards shape B"]
+    pub normal: r2d_vec2,
+    #[doc = " m/s along the normal, > hit_event_threshold"]
+    pub approach_speed: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_contact_hit_event() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_contact_hit_event>(),
+        40usize,
+        concat!("Size of: ", stringify!(r2d_contact_hit_event))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_contact_hit_event>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_contact_hit_event))
+    );
+    fn test_field_shape_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).shape_a) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(shape_a))
+        );
+    }
+    test_field_shape_a();
+    fn test_field_shape_b() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).shape_b) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(shape_b))
+        );
+    }
+    test_field_shape_b();
+    fn test_field_point() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).point) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(point))
+        );
+    }
+    test_field_point();
+    fn test_field_normal() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).normal) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(normal))
+        );
+    }
+    test_field_normal();
+    fn test_field_approach_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_contact_hit_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).approach_speed) as usize - ptr as usize
+            },
+            32usize,
+            concat!("Offset of field: ", stringify!(r2d_contact_hit_event), "::", stringify!(approach_speed))
+        );
+    }
+    test_field_approach_speed();
+}
+extern "C" {
+    #[doc = " Hit events of the last step; copies up to capacity, *out_count gets the"]
+    #[doc = " number copied. The count comes from r2d_world_get_contact_hit_event_count."]
+    pub fn r2d_world_get_contact_hit_event_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_world_get_contact_hit_events(
+        world: r2d_world_id,
+        out_events: *mut r2d_contact_hit_event,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+#[doc = " A shape made with is_sensor never touches anything and exerts no force."]
+#[doc = " After each step it reports which shapes began and ended overlapping it:"]
+#[doc = " shapes of other bodies, of any body type (a sensor on a static body"]
+#[doc = " sees moving ones), that are not sensors themselves, have"]
+#[doc = " enable_sensor_events on and pass the filter test with the sensor. An"]
+#[doc = " overlap means the geometries intersect, not merely their boxes. When"]
+#[doc = " the sensor or the visitor is destroyed its overlaps end without an"]
+#[doc = " event, so no event names a destroyed shape. Events are in a"]
+#[doc = " deterministic order and kept until the next step."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_sensor_event {
+    pub sensor: r2d_shape_id,
+    pub visitor: r2d_shape_id,
+}
+#[test]
+fn bindgen_test_layout_r2d_sensor_event() {
+    assert_eq!(::std::mem::size_of::<r2d_sensor_event>(), 16usize, concat!("Size of: ", stringify!(r2d_sensor_event)));
+    assert_eq!(
+        ::std::mem::align_of::<r2d_sensor_event>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_sensor_event))
+    );
+    fn test_field_sensor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_sensor_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).sensor) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_sensor_event), "::", stringify!(sensor))
+        );
+    }
+    test_field_sensor();
+    fn test_field_visitor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_sensor_event>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).visitor) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_sensor_event), "::", stringify!(visitor))
+        );
+    }
+    test_field_visitor();
+}
+extern "C" {
+    pub fn r2d_world_get_sensor_event_counts(
+        world: r2d_world_id,
+        out_begin_count: *mut i32,
+        out_end_count: *mut i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_world_get_sensor_begin_events(
+        world: r2d_world_id,
+        out_events: *mut r2d_sensor_event,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_world_get_sensor_end_events(
+        world: r2d_world_id,
+        out_events: *mut r2d_sensor_event,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+#[doc = " A query sees a shape when (shape.category_bits & query.mask_bits) and"]
+#[doc = " (shape.mask_bits & query.category_bits) are both non-zero; group indices"]
+#[doc = " play no part. A filter with either field zero could see nothing and is"]
+#[doc = " refused with INVALID_ARGUMENT."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_query_filter {
+    #[doc = " default 1"]
+    pub category_bits: u64,
+    #[doc = " default all ones"]
+    pub mask_bits: u64,
+}
+#[test]
+fn bindgen_test_layout_r2d_query_filter() {
+    assert_eq!(::std::mem::size_of::<r2d_query_filter>(), 16usize, concat!("Size of: ", stringify!(r2d_query_filter)));
+    assert_eq!(
+        ::std::mem::align_of::<r2d_query_filter>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_query_filter))
+    );
+    fn test_field_category_bits() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_query_filter>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).category_bits) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_query_filter), "::", stringify!(category_bits))
+        );
+    }
+    test_field_category_bits();
+    fn test_field_mask_bits() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_query_filter>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).mask_bits) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_query_filter), "::", stringify!(mask_bits))
+        );
+    }
+    test_field_mask_bits();
+}
+extern "C" {
+    pub fn r2d_query_filter_default() -> r2d_query_filter;
+}
+#[doc = " Rays run from origin to origin + translation (world coordinates). A ray"]
+#[doc = " that starts inside a circle, capsule or polygon, or on its surface, does"]
+#[doc = " not hit that shape, so a ray cast from within a body sees past it."]
+#[doc = " Segments are two-sided and are hit from either side."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_ray_hit {
+    pub shape: r2d_shape_id,
+    #[doc = " on the shape's surface, world coordinates"]
+    pub point: r2d_vec2,
+    #[doc = " unit, outward from the shape at point"]
+    pub normal: r2d_vec2,
+    #[doc = " point = origin + fraction * translation, 0..1"]
+    pub fraction: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_ray_hit() {
+    assert_eq!(::std::mem::size_of::<r2d_ray_hit>(), 32usize, concat!("Size of: ", stringify!(r2d_ray_hit)));
+    assert_eq!(::std::mem::align_of::<r2d_ray_hit>(), 8usize, concat!("Alignment of ", stringify!(r2d_ray_hit)));
+    fn test_field_shape() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_ray_hit>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).shape) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_ray_hit), "::", stringify!(shape))
+        );
+    }
+    test_field_shape();
+    fn test_field_point() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_ray_hit>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).point) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_ray_hit), "::", stringify!(point))
+        );
+    }
+    test_field_point();
+    fn test_field_normal() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_ray_hit>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).normal) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_ray_hit), "::", stringify!(normal))
+        );
+    }
+    test_field_normal();
+    fn test_field_fraction() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_ray_hit>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).fraction) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_ray_hit), "::", stringify!(fraction))
+        );
+    }
+    test_field_fraction();
+}
+extern "C" {
+    #[doc = " The first shape the ray enters: *out_found tells whether there is one,"]
+    #[doc = " and *out_hit gets it (untouched when there is none). Of shapes entered"]
+    #[doc = " at the same fraction, one is chosen deterministically. Errors:"]
+    #[doc = " INVALID_ID, NULL_POINTER, INVALID_NUMBER, OUT_OF_RANGE, INVALID_ARGUMENT,"]
+    #[doc = " LOCKED."]
+    pub fn r2d_world_ray_cast_closest(
+        world: r2d_world_id,
+        origin: r2d_vec2,
+        translation: r2d_vec2,
+        filter: r2d_query_filter,
+        out_hit: *mut r2d_ray_hit,
+        out_found: *mut bool,
+    ) -> r2d_status;
+}
+#[doc = " Called for shapes the ray enters, in no particular (but deterministic)"]
+#[doc = " order; its answer steers the rest of the cast:"]
+#[doc = "   negative:             ignore this shape, the ray stays as it was;"]
+#[doc = "   0 (or NaN):           stop the cast;"]
+#[doc = "   in (0, current end):  clip the ray to that fraction, so only shapes"]
+#[doc = "                         entered before it are reported from then on;"]
+#[doc = "   anything larger:      go on unchanged (return 1 to see every hit)."]
+#[doc = " Returning hit->fraction therefore finds the closest hit."]
+pub type r2d_ray_cast_fn =
+    ::std::option::Option<unsafe extern "C" fn(hit: *const r2d_ray_hit, context: *mut ::std::os::raw::c_void) -> f32>;
+extern "C" {
+    #[doc = " Errors as r2d_world_ray_cast_closest; callback must not be null, context may be."]
+    pub fn r2d_world_ray_cast(
+        world: r2d_world_id,
+        origin: r2d_vec2,
+        translation: r2d_vec2,
+        filter: r2d_query_filter,
+        callback: r2d_ray_cast_fn,
+        context: *mut ::std::os::raw::c_void,
+    ) -> r2d_status;
+}
+#[doc = " Called once per shape found; return false to stop the query."]
+pub type r2d_shape_query_fn =
+    ::std::option::Option<unsafe extern "C" fn(shape: r2d_shape_id, context: *mut ::std::os::raw::c_void) -> bool>;
+extern "C" {
+    #[doc = " Shapes whose bounding box (r2d_shape_get_aabb) overlaps aabb, edges"]
+    #[doc = " included. aabb's lower corner must not exceed its upper corner."]
+    pub fn r2d_world_overlap_aabb(
+        world: r2d_world_id,
+        aabb: r2d_aabb,
+        filter: r2d_query_filter,
+        callback: r2d_shape_query_fn,
+        context: *mut ::std::os::raw::c_void,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Shapes that contain point, surface included (segments contain nothing)."]
+    pub fn r2d_world_overlap_point(
+        world: r2d_world_id,
+        point: r2d_vec2,
+        filter: r2d_query_filter,
+        callback: r2d_shape_query_fn,
+        context: *mut ::std::os::raw::c_void,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The same shapes, in the same order, copied into out_shapes. *out_count"]
+    #[doc = " gets the number found; when that exceeds capacity the call fails with"]
+    #[doc = " CAPACITY, *out_count still tells the number needed, and the contents of"]
+    #[doc = " out_shapes are unspecified."]
+    pub fn r2d_world_get_shapes_in_aabb(
+        world: r2d_world_id,
+        aabb: r2d_aabb,
+        filter: r2d_query_filter,
+        out_shapes: *mut r2d_shape_id,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_world_get_shapes_at_point(
+        world: r2d_world_id,
+        point: r2d_vec2,
+        filter: r2d_query_filter,
+        out_shapes: *mut r2d_shape_id,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " One shape where it stands, with the same rules as the world queries."]
+    pub fn r2d_shape_ray_cast(
+        shape: r2d_shape_id,
+        origin: r2d_vec2,
+        translation: r2d_vec2,
+        out_hit: *mut r2d_ray_hit,
+        out_found: *mut bool,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_shape_test_point(shape: r2d_shape_id, point: r2d_vec2, out_inside: *mut bool) -> r2d_status;
 }

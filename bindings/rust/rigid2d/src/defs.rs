@@ -68,6 +68,8 @@ pub struct WorldDef {
     pub time_to_sleep: f32,
     /// Below this speed a body counts as resting, m/s, >= 0; default 0.05.
     pub sleep_speed: f32,
+    /// Slower approaches make no hit event, m/s, >= 0; default 1.
+    pub hit_event_threshold: f32,
 }
 
 impl Default for WorldDef {
@@ -84,6 +86,7 @@ impl Default for WorldDef {
             enable_sleep: raw.enable_sleep,
             time_to_sleep: raw.time_to_sleep,
             sleep_speed: raw.sleep_speed,
+            hit_event_threshold: raw.hit_event_threshold,
         }
     }
 }
@@ -103,6 +106,7 @@ impl WorldDef {
             enable_sleep: self.enable_sleep,
             time_to_sleep: self.time_to_sleep,
             sleep_speed: self.sleep_speed,
+            hit_event_threshold: self.hit_event_threshold,
         }
     }
 }
@@ -247,6 +251,14 @@ pub struct ShapeDef {
     pub enable_contact_events: bool,
     /// The caller's value, never read by the library.
     pub user_data: u64,
+    /// A sensor makes no contacts and reports overlaps as
+    /// [`World::sensor_events`](crate::World::sensor_events); default false.
+    pub is_sensor: bool,
+    /// Whether sensors see this shape; default true.
+    pub enable_sensor_events: bool,
+    /// Whether hard contacts make
+    /// [`World::contact_hit_events`](crate::World::contact_hit_events); default false.
+    pub enable_hit_events: bool,
 }
 
 impl Default for ShapeDef {
@@ -261,6 +273,9 @@ impl Default for ShapeDef {
             filter: raw.filter.into(),
             enable_contact_events: raw.enable_contact_events,
             user_data: raw.user_data,
+            is_sensor: raw.is_sensor,
+            enable_sensor_events: raw.enable_sensor_events,
+            enable_hit_events: raw.enable_hit_events,
         }
     }
 }
@@ -276,6 +291,9 @@ impl ShapeDef {
             filter: self.filter.into(),
             enable_contact_events: self.enable_contact_events,
             user_data: self.user_data,
+            is_sensor: self.is_sensor,
+            enable_sensor_events: self.enable_sensor_events,
+            enable_hit_events: self.enable_hit_events,
         }
     }
 }

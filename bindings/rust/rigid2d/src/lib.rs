@@ -35,6 +35,7 @@ mod draw;
 mod error;
 mod ffi;
 mod geometry;
+mod hit_event;
 mod ids;
 mod joint;
 mod joint_base;
@@ -42,6 +43,8 @@ mod joint_defs;
 mod joint_features;
 mod joint_kinds;
 mod math;
+mod query;
+mod sensor;
 mod shape;
 mod snapshot;
 mod state;
@@ -55,6 +58,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use geometry::{
     BoxShape, Capsule, Circle, Segment, ShapeGeometry, ShapeType, MAX_CONCAVE_VERTICES, MAX_POLYGON_VERTICES,
 };
+pub use hit_event::ContactHitEvent;
 pub use ids::{BodyId, JointId, ShapeId};
 pub use joint::JointDef;
 pub use joint_base::{JointBase, JointType};
@@ -62,6 +66,8 @@ pub use joint_defs::{
     DistanceJointDef, MotorJointDef, MouseJointDef, PrismaticJointDef, RevoluteJointDef, WeldJointDef, WheelJointDef,
 };
 pub use math::{Aabb, Vec2};
+pub use query::{QueryFilter, RayControl, RayHit};
+pub use sensor::{SensorEvent, SensorEvents};
 pub use shape::{validate_concave_polygon, validate_polygon};
 pub use state::BodyStates;
 pub use version::Version;

@@ -1,0 +1,13 @@
+// r2d_shape_def in every layout the ABI has known, read into a ShapeDef.
+#pragma once
+
+#include "dynamics/shape.h"
+#include "rigid2d/rigid2d.h"
+
+namespace r2d {
+
+// Checks def (pointer, struct_size of a known layout, material ranges) and
+// converts it; fields a shorter, older layout lacks keep their defaults.
+r2d_status read_shape_def(const r2d_shape_def* def, ShapeDef* out);
+
+}  // namespace r2d
