@@ -856,7 +856,7 @@ R2D_API r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_b
 /* Snapshots                                                           */
 /* ------------------------------------------------------------------ */
 
-/* A snapshot holds everything a step reads or writes: bodies, shapes,
+/** A snapshot holds everything a step reads or writes: bodies, shapes,
  * joints, contacts with their manifolds and warm-start impulses, the
  * broadphase, sleep state, id generations and free lists, and the pending
  * events. Restoring it makes the world the saved one again: every id valid
@@ -924,21 +924,22 @@ R2D_API r2d_debug_draw r2d_debug_draw_default(void);
  * NULL_POINTER, INVALID_ARGUMENT, LOCKED. */
 R2D_API r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
 
-/* A hit: a contact of a shape with enable_hit_events whose points
+/** A hit: a contact of a shape with enable_hit_events whose points
  * approached faster than the world's hit_event_threshold when the step
  * began, and were pushed apart: for impact sounds and damage. One event
  * per contact and step, at its fastest point, sorted by shapes. */
 typedef struct r2d_contact_hit_event {
-    r2d_shape_id shape_a;
-    r2d_shape_id shape_b;
-    r2d_vec2 point;       /* the fastest manifold point as the step began, m */
-    r2d_vec2 normal;      /* unit, from shape A towards shape B */
-    float approach_speed; /* m/s along the normal, > hit_event_threshold */
+    r2d_shape_id shape_a; /**< the contact's first shape */
+    r2d_shape_id shape_b; /**< the contact's second shape */
+    r2d_vec2 point;       /**< the fastest manifold point as the step began, m */
+    r2d_vec2 normal;      /**< unit, from shape A towards shape B */
+    float approach_speed; /**< m/s along the normal, > hit_event_threshold */
 } r2d_contact_hit_event;
 
-/* Hit events of the last step; copies up to capacity, *out_count gets the
- * number copied. The count comes from r2d_world_get_contact_hit_event_count. */
+/** The number of hit events of the last step. */
 R2D_API r2d_status r2d_world_get_contact_hit_event_count(r2d_world_id world, int32_t* out_count);
+/** Hit events of the last step; copies up to capacity, *out_count gets the
+ * number copied. The count comes from r2d_world_get_contact_hit_event_count. */
 R2D_API r2d_status r2d_world_get_contact_hit_events(r2d_world_id world, r2d_contact_hit_event* out_events,
                                                     int32_t capacity, int32_t* out_count);
 
@@ -946,7 +947,7 @@ R2D_API r2d_status r2d_world_get_contact_hit_events(r2d_world_id world, r2d_cont
 /* Sensors                                                             */
 /* ------------------------------------------------------------------ */
 
-/* A shape made with is_sensor never touches anything and exerts no force.
+/** A shape made with is_sensor never touches anything and exerts no force.
  * After each step it reports which shapes began and ended overlapping it:
  * shapes of other bodies, of any body type (a sensor on a static body
  * sees moving ones), that are not sensors themselves, have
@@ -956,14 +957,18 @@ R2D_API r2d_status r2d_world_get_contact_hit_events(r2d_world_id world, r2d_cont
  * event, so no event names a destroyed shape. Events are in a
  * deterministic order and kept until the next step. */
 typedef struct r2d_sensor_event {
-    r2d_shape_id sensor;
-    r2d_shape_id visitor;
+    r2d_shape_id sensor;  /**< the sensor shape */
+    r2d_shape_id visitor; /**< the shape that began or ended overlapping it */
 } r2d_sensor_event;
 
+/** The numbers of sensor begin and end events of the last step. */
 R2D_API r2d_status r2d_world_get_sensor_event_counts(r2d_world_id world, int32_t* out_begin_count,
                                                      int32_t* out_end_count);
+/** Sensor begin events of the last step; copies up to capacity, *out_count
+ * gets the number copied. */
 R2D_API r2d_status r2d_world_get_sensor_begin_events(r2d_world_id world, r2d_sensor_event* out_events,
                                                      int32_t capacity, int32_t* out_count);
+/** Sensor end events of the last step, as the begin events. */
 R2D_API r2d_status r2d_world_get_sensor_end_events(r2d_world_id world, r2d_sensor_event* out_events,
                                                    int32_t capacity, int32_t* out_count);
 
@@ -971,34 +976,35 @@ R2D_API r2d_status r2d_world_get_sensor_end_events(r2d_world_id world, r2d_senso
 /* Scene queries                                                       */
 /* ------------------------------------------------------------------ */
 
-/* Queries read the world between steps and change nothing. Their results
+/** Queries read the world between steps and change nothing. Their results
  * and the order of their callbacks depend only on the calls that built the
  * world. A callback runs with the world locked: any rigid2d call on that
  * world from inside it fails with LOCKED (other worlds may be used). */
 
-/* A query sees a shape when (shape.category_bits & query.mask_bits) and
+/** A query sees a shape when (shape.category_bits & query.mask_bits) and
  * (shape.mask_bits & query.category_bits) are both non-zero; group indices
  * play no part. A filter with either field zero could see nothing and is
  * refused with INVALID_ARGUMENT. */
 typedef struct r2d_query_filter {
-    uint64_t category_bits; /* default 1 */
-    uint64_t mask_bits;     /* default all ones */
+    uint64_t category_bits; /**< default 1 */
+    uint64_t mask_bits;     /**< default all ones */
 } r2d_query_filter;
 
+/** A filter that sees every shape of the default category. */
 R2D_API r2d_query_filter r2d_query_filter_default(void);
 
-/* Rays run from origin to origin + translation (world coordinates). A ray
+/** Rays run from origin to origin + translation (world coordinates). A ray
  * that starts inside a circle, capsule or polygon, or on its surface, does
  * not hit that shape, so a ray cast from within a body sees past it.
  * Segments are two-sided and are hit from either side. */
 typedef struct r2d_ray_hit {
-    r2d_shape_id shape;
-    r2d_vec2 point;  /* on the shape's surface, world coordinates */
-    r2d_vec2 normal; /* unit, outward from the shape at point */
-    float fraction;  /* point = origin + fraction * translation, 0..1 */
+    r2d_shape_id shape; /**< the shape hit */
+    r2d_vec2 point;  /**< on the shape's surface, world coordinates */
+    r2d_vec2 normal; /**< unit, outward from the shape at point */
+    float fraction;  /**< point = origin + fraction * translation, 0..1 */
 } r2d_ray_hit;
 
-/* The first shape the ray enters: *out_found tells whether there is one,
+/** The first shape the ray enters: *out_found tells whether there is one,
  * and *out_hit gets it (untouched when there is none). Of shapes entered
  * at the same fraction, one is chosen deterministically. Errors:
  * INVALID_ID, NULL_POINTER, INVALID_NUMBER, OUT_OF_RANGE, INVALID_ARGUMENT,
@@ -1006,7 +1012,7 @@ typedef struct r2d_ray_hit {
 R2D_API r2d_status r2d_world_ray_cast_closest(r2d_world_id world, r2d_vec2 origin, r2d_vec2 translation,
                                               r2d_query_filter filter, r2d_ray_hit* out_hit, bool* out_found);
 
-/* Called for shapes the ray enters, in no particular (but deterministic)
+/** Called for shapes the ray enters, in no particular (but deterministic)
  * order; its answer steers the rest of the cast:
  *   negative:             ignore this shape, the ray stays as it was;
  *   0 (or NaN):           stop the cast;
@@ -1016,34 +1022,36 @@ R2D_API r2d_status r2d_world_ray_cast_closest(r2d_world_id world, r2d_vec2 origi
  * Returning hit->fraction therefore finds the closest hit. */
 typedef float (*r2d_ray_cast_fn)(const r2d_ray_hit* hit, void* context);
 
-/* Errors as r2d_world_ray_cast_closest; callback must not be null, context may be. */
+/** Errors as r2d_world_ray_cast_closest; callback must not be null, context may be. */
 R2D_API r2d_status r2d_world_ray_cast(r2d_world_id world, r2d_vec2 origin, r2d_vec2 translation,
                                       r2d_query_filter filter, r2d_ray_cast_fn callback, void* context);
 
-/* Called once per shape found; return false to stop the query. */
+/** Called once per shape found; return false to stop the query. */
 typedef bool (*r2d_shape_query_fn)(r2d_shape_id shape, void* context);
 
-/* Shapes whose bounding box (r2d_shape_get_aabb) overlaps aabb, edges
+/** Shapes whose bounding box (r2d_shape_get_aabb) overlaps aabb, edges
  * included. aabb's lower corner must not exceed its upper corner. */
 R2D_API r2d_status r2d_world_overlap_aabb(r2d_world_id world, r2d_aabb aabb, r2d_query_filter filter,
                                           r2d_shape_query_fn callback, void* context);
 
-/* Shapes that contain point, surface included (segments contain nothing). */
+/** Shapes that contain point, surface included (segments contain nothing). */
 R2D_API r2d_status r2d_world_overlap_point(r2d_world_id world, r2d_vec2 point, r2d_query_filter filter,
                                            r2d_shape_query_fn callback, void* context);
 
-/* The same shapes, in the same order, copied into out_shapes. *out_count
+/** The same shapes, in the same order, copied into out_shapes. *out_count
  * gets the number found; when that exceeds capacity the call fails with
  * CAPACITY, *out_count still tells the number needed, and the contents of
  * out_shapes are unspecified. */
 R2D_API r2d_status r2d_world_get_shapes_in_aabb(r2d_world_id world, r2d_aabb aabb, r2d_query_filter filter,
                                                 r2d_shape_id* out_shapes, int32_t capacity, int32_t* out_count);
+/** The shapes of r2d_world_overlap_point(), copied as r2d_world_get_shapes_in_aabb() copies. */
 R2D_API r2d_status r2d_world_get_shapes_at_point(r2d_world_id world, r2d_vec2 point, r2d_query_filter filter,
                                                  r2d_shape_id* out_shapes, int32_t capacity, int32_t* out_count);
 
-/* One shape where it stands, with the same rules as the world queries. */
+/** One shape where it stands, with the same rules as the world queries. */
 R2D_API r2d_status r2d_shape_ray_cast(r2d_shape_id shape, r2d_vec2 origin, r2d_vec2 translation,
                                       r2d_ray_hit* out_hit, bool* out_found);
+/** Whether the shape contains point, surface included. */
 R2D_API r2d_status r2d_shape_test_point(r2d_shape_id shape, r2d_vec2 point, bool* out_inside);
 
 #ifdef __cplusplus

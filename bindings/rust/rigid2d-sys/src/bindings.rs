@@ -3753,7 +3753,9 @@ extern "C" {
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_contact_hit_event {
+    #[doc = " the contact's first shape"]
     pub shape_a: r2d_shape_id,
+    #[doc = " the contact's second shape"]
     pub shape_b: r2d_shape_id,
     #[doc = " the fastest manifold point as the step began, m"]
     pub point: r2d_vec2,
@@ -3836,11 +3838,12 @@ fn bindgen_test_layout_r2d_contact_hit_event() {
     test_field_approach_speed();
 }
 extern "C" {
-    #[doc = " Hit events of the last step; copies up to capacity, *out_count gets the"]
-    #[doc = " number copied. The count comes from r2d_world_get_contact_hit_event_count."]
+    #[doc = " The number of hit events of the last step."]
     pub fn r2d_world_get_contact_hit_event_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Hit events of the last step; copies up to capacity, *out_count gets the"]
+    #[doc = " number copied. The count comes from r2d_world_get_contact_hit_event_count."]
     pub fn r2d_world_get_contact_hit_events(
         world: r2d_world_id,
         out_events: *mut r2d_contact_hit_event,
@@ -3860,7 +3863,9 @@ extern "C" {
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_sensor_event {
+    #[doc = " the sensor shape"]
     pub sensor: r2d_shape_id,
+    #[doc = " the shape that began or ended overlapping it"]
     pub visitor: r2d_shape_id,
 }
 #[test]
@@ -3897,6 +3902,7 @@ fn bindgen_test_layout_r2d_sensor_event() {
     test_field_visitor();
 }
 extern "C" {
+    #[doc = " The numbers of sensor begin and end events of the last step."]
     pub fn r2d_world_get_sensor_event_counts(
         world: r2d_world_id,
         out_begin_count: *mut i32,
@@ -3904,6 +3910,8 @@ extern "C" {
     ) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Sensor begin events of the last step; copies up to capacity, *out_count"]
+    #[doc = " gets the number copied."]
     pub fn r2d_world_get_sensor_begin_events(
         world: r2d_world_id,
         out_events: *mut r2d_sensor_event,
@@ -3912,6 +3920,7 @@ extern "C" {
     ) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Sensor end events of the last step, as the begin events."]
     pub fn r2d_world_get_sensor_end_events(
         world: r2d_world_id,
         out_events: *mut r2d_sensor_event,
@@ -3965,6 +3974,7 @@ fn bindgen_test_layout_r2d_query_filter() {
     test_field_mask_bits();
 }
 extern "C" {
+    #[doc = " A filter that sees every shape of the default category."]
     pub fn r2d_query_filter_default() -> r2d_query_filter;
 }
 #[doc = " Rays run from origin to origin + translation (world coordinates). A ray"]
@@ -3974,6 +3984,7 @@ extern "C" {
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_ray_hit {
+    #[doc = " the shape hit"]
     pub shape: r2d_shape_id,
     #[doc = " on the shape's surface, world coordinates"]
     pub point: r2d_vec2,
@@ -4110,6 +4121,7 @@ extern "C" {
     ) -> r2d_status;
 }
 extern "C" {
+    #[doc = " The shapes of r2d_world_overlap_point(), copied as r2d_world_get_shapes_in_aabb() copies."]
     pub fn r2d_world_get_shapes_at_point(
         world: r2d_world_id,
         point: r2d_vec2,
@@ -4130,5 +4142,6 @@ extern "C" {
     ) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Whether the shape contains point, surface included."]
     pub fn r2d_shape_test_point(shape: r2d_shape_id, point: r2d_vec2, out_inside: *mut bool) -> r2d_status;
 }
