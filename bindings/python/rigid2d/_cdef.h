@@ -49,6 +49,9 @@ typedef struct r2d_body_id {
 typedef struct r2d_shape_id {
     uint64_t bits;
 } r2d_shape_id;
+typedef struct r2d_joint_id {
+    uint64_t bits;
+} r2d_joint_id;
 typedef enum r2d_body_type {
     R2D_BODY_STATIC = 0,
     R2D_BODY_KINEMATIC = 1,
@@ -222,6 +225,182 @@ r2d_status r2d_world_get_contact_begin_events(r2d_world_id world, r2d_contact_be
 int32_t capacity, int32_t* out_count);
 r2d_status r2d_world_get_contact_end_events(r2d_world_id world, r2d_contact_end_event* out_events,
 int32_t capacity, int32_t* out_count);
+typedef enum r2d_joint_type {
+    R2D_JOINT_REVOLUTE = 0,
+    R2D_JOINT_PRISMATIC = 1,
+    R2D_JOINT_DISTANCE = 2,
+    R2D_JOINT_WELD = 3,
+    R2D_JOINT_WHEEL = 4,
+    R2D_JOINT_MOTOR = 5,
+    R2D_JOINT_MOUSE = 6
+} r2d_joint_type;
+typedef struct r2d_joint_base_def {
+    r2d_body_id body_a;
+    r2d_body_id body_b;
+    r2d_vec2 local_anchor_a;
+    r2d_vec2 local_anchor_b;
+    bool collide_connected;
+    uint64_t user_data;
+} r2d_joint_base_def;
+typedef struct r2d_revolute_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    float reference_angle;
+    bool enable_limit;
+    float lower_angle;
+    float upper_angle;
+    bool enable_motor;
+    float motor_speed;
+    float max_motor_torque;
+    bool enable_spring;
+    float hertz;
+    float damping_ratio;
+} r2d_revolute_joint_def;
+typedef struct r2d_prismatic_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 local_axis_a;
+    float reference_angle;
+    bool enable_limit;
+    float lower_translation;
+    float upper_translation;
+    bool enable_motor;
+    float motor_speed;
+    float max_motor_force;
+    bool enable_spring;
+    float hertz;
+    float damping_ratio;
+} r2d_prismatic_joint_def;
+typedef struct r2d_distance_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    float length;
+    bool enable_spring;
+    float hertz;
+    float damping_ratio;
+    bool enable_limit;
+    float min_length;
+    float max_length;
+    bool enable_motor;
+    float motor_speed;
+    float max_motor_force;
+} r2d_distance_joint_def;
+typedef struct r2d_weld_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    float reference_angle;
+    float linear_hertz;
+    float linear_damping_ratio;
+    float angular_hertz;
+    float angular_damping_ratio;
+} r2d_weld_joint_def;
+typedef struct r2d_wheel_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 local_axis_a;
+    bool enable_spring;
+    float hertz;
+    float damping_ratio;
+    bool enable_limit;
+    float lower_translation;
+    float upper_translation;
+    bool enable_motor;
+    float motor_speed;
+    float max_motor_torque;
+} r2d_wheel_joint_def;
+typedef struct r2d_motor_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 linear_offset;
+    float angular_offset;
+    float max_force;
+    float max_torque;
+    float correction_factor;
+} r2d_motor_joint_def;
+typedef struct r2d_mouse_joint_def {
+    uint32_t struct_size;
+    r2d_joint_base_def base;
+    r2d_vec2 target;
+    float hertz;
+    float damping_ratio;
+    float max_force;
+} r2d_mouse_joint_def;
+r2d_revolute_joint_def r2d_revolute_joint_def_default(void);
+r2d_prismatic_joint_def r2d_prismatic_joint_def_default(void);
+r2d_distance_joint_def r2d_distance_joint_def_default(void);
+r2d_weld_joint_def r2d_weld_joint_def_default(void);
+r2d_wheel_joint_def r2d_wheel_joint_def_default(void);
+r2d_motor_joint_def r2d_motor_joint_def_default(void);
+r2d_mouse_joint_def r2d_mouse_joint_def_default(void);
+r2d_status r2d_joint_create_revolute(r2d_world_id world, const r2d_revolute_joint_def* def,
+r2d_joint_id* out_joint);
+r2d_status r2d_joint_create_prismatic(r2d_world_id world, const r2d_prismatic_joint_def* def,
+r2d_joint_id* out_joint);
+r2d_status r2d_joint_create_distance(r2d_world_id world, const r2d_distance_joint_def* def,
+r2d_joint_id* out_joint);
+r2d_status r2d_joint_create_weld(r2d_world_id world, const r2d_weld_joint_def* def, r2d_joint_id* out_joint);
+r2d_status r2d_joint_create_wheel(r2d_world_id world, const r2d_wheel_joint_def* def,
+r2d_joint_id* out_joint);
+r2d_status r2d_joint_create_motor(r2d_world_id world, const r2d_motor_joint_def* def,
+r2d_joint_id* out_joint);
+r2d_status r2d_joint_create_mouse(r2d_world_id world, const r2d_mouse_joint_def* def,
+r2d_joint_id* out_joint);
+r2d_status r2d_joint_destroy(r2d_joint_id joint);
+r2d_status r2d_joint_get_type(r2d_joint_id joint, r2d_joint_type* out_type);
+r2d_status r2d_joint_get_world(r2d_joint_id joint, r2d_world_id* out_world);
+r2d_status r2d_joint_get_body_a(r2d_joint_id joint, r2d_body_id* out_body);
+r2d_status r2d_joint_get_body_b(r2d_joint_id joint, r2d_body_id* out_body);
+r2d_status r2d_joint_get_local_anchor_a(r2d_joint_id joint, r2d_vec2* out_anchor);
+r2d_status r2d_joint_get_local_anchor_b(r2d_joint_id joint, r2d_vec2* out_anchor);
+r2d_status r2d_joint_get_collide_connected(r2d_joint_id joint, bool* out_collide);
+r2d_status r2d_joint_set_collide_connected(r2d_joint_id joint, bool collide);
+r2d_status r2d_joint_get_user_data(r2d_joint_id joint, uint64_t* out_user_data);
+r2d_status r2d_joint_set_user_data(r2d_joint_id joint, uint64_t user_data);
+r2d_status r2d_joint_get_constraint_force(r2d_joint_id joint, r2d_vec2* out_force);
+r2d_status r2d_joint_get_constraint_torque(r2d_joint_id joint, float* out_torque);
+r2d_status r2d_joint_enable_spring(r2d_joint_id joint, bool enable);
+r2d_status r2d_joint_is_spring_enabled(r2d_joint_id joint, bool* out_enabled);
+r2d_status r2d_joint_set_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+r2d_status r2d_joint_get_spring(r2d_joint_id joint, float* out_hertz, float* out_damping_ratio);
+r2d_status r2d_joint_enable_limit(r2d_joint_id joint, bool enable);
+r2d_status r2d_joint_is_limit_enabled(r2d_joint_id joint, bool* out_enabled);
+r2d_status r2d_joint_set_limits(r2d_joint_id joint, float lower, float upper);
+r2d_status r2d_joint_get_limits(r2d_joint_id joint, float* out_lower, float* out_upper);
+r2d_status r2d_joint_enable_motor(r2d_joint_id joint, bool enable);
+r2d_status r2d_joint_is_motor_enabled(r2d_joint_id joint, bool* out_enabled);
+r2d_status r2d_joint_set_motor_speed(r2d_joint_id joint, float speed);
+r2d_status r2d_joint_get_motor_speed(r2d_joint_id joint, float* out_speed);
+r2d_status r2d_joint_set_max_motor_effort(r2d_joint_id joint, float max_effort);
+r2d_status r2d_joint_get_max_motor_effort(r2d_joint_id joint, float* out_max_effort);
+r2d_status r2d_joint_get_motor_effort(r2d_joint_id joint, float* out_effort);
+r2d_status r2d_joint_get_position(r2d_joint_id joint, float* out_position);
+r2d_status r2d_joint_get_speed(r2d_joint_id joint, float* out_speed);
+r2d_status r2d_distance_joint_set_length(r2d_joint_id joint, float length);
+r2d_status r2d_distance_joint_get_length(r2d_joint_id joint, float* out_length);
+r2d_status r2d_weld_joint_set_linear_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+r2d_status r2d_weld_joint_get_linear_spring(r2d_joint_id joint, float* out_hertz,
+float* out_damping_ratio);
+r2d_status r2d_weld_joint_set_angular_spring(r2d_joint_id joint, float hertz, float damping_ratio);
+r2d_status r2d_weld_joint_get_angular_spring(r2d_joint_id joint, float* out_hertz,
+float* out_damping_ratio);
+r2d_status r2d_motor_joint_set_linear_offset(r2d_joint_id joint, r2d_vec2 offset);
+r2d_status r2d_motor_joint_get_linear_offset(r2d_joint_id joint, r2d_vec2* out_offset);
+r2d_status r2d_motor_joint_set_angular_offset(r2d_joint_id joint, float offset);
+r2d_status r2d_motor_joint_get_angular_offset(r2d_joint_id joint, float* out_offset);
+r2d_status r2d_motor_joint_set_max_force(r2d_joint_id joint, float max_force);
+r2d_status r2d_motor_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
+r2d_status r2d_motor_joint_set_max_torque(r2d_joint_id joint, float max_torque);
+r2d_status r2d_motor_joint_get_max_torque(r2d_joint_id joint, float* out_max_torque);
+r2d_status r2d_motor_joint_set_correction_factor(r2d_joint_id joint, float factor);
+r2d_status r2d_motor_joint_get_correction_factor(r2d_joint_id joint, float* out_factor);
+r2d_status r2d_mouse_joint_set_target(r2d_joint_id joint, r2d_vec2 target);
+r2d_status r2d_mouse_joint_get_target(r2d_joint_id joint, r2d_vec2* out_target);
+r2d_status r2d_mouse_joint_set_max_force(r2d_joint_id joint, float max_force);
+r2d_status r2d_mouse_joint_get_max_force(r2d_joint_id joint, float* out_max_force);
+r2d_status r2d_world_get_joint_count(r2d_world_id world, int32_t* out_count);
+r2d_status r2d_body_get_joint_count(r2d_body_id body, int32_t* out_count);
+r2d_status r2d_body_get_joints(r2d_body_id body, r2d_joint_id* out_joints, int32_t capacity,
+int32_t* out_count);
 r2d_status r2d_world_get_bodies(r2d_world_id world, r2d_body_id* out_bodies, int32_t capacity,
 int32_t* out_count);
 r2d_status r2d_world_get_body_states(r2d_world_id world, r2d_vec2* out_positions, float* out_angles,
@@ -230,6 +409,9 @@ int32_t capacity, int32_t* out_count);
 r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_body_id* bodies,
 const r2d_vec2* linear_velocities,
 const float* angular_velocities, int32_t count);
+r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_size);
+r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
+r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, size_t size);
 typedef struct r2d_debug_draw {
     uint32_t struct_size;
     void (*draw_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context);
@@ -253,6 +435,8 @@ typedef struct r2d_debug_draw {
     uint32_t color_normal;
     uint32_t color_aabb;
     uint32_t color_mass;
+    bool draw_joints;
+    uint32_t color_joint;
 } r2d_debug_draw;
 r2d_debug_draw r2d_debug_draw_default(void);
 r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw);
