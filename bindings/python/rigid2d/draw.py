@@ -27,9 +27,9 @@ _CALLBACKS = {
 }
 
 _FLAGS = {"shapes": "draw_shapes", "aabbs": "draw_aabbs", "contacts": "draw_contacts",
-          "contact_normals": "draw_contact_normals", "mass": "draw_mass"}
+          "contact_normals": "draw_contact_normals", "mass": "draw_mass", "joints": "draw_joints"}
 
-_COLORS = ("static", "kinematic", "dynamic", "sleeping", "contact", "normal", "aabb", "mass")
+_COLORS = ("static", "kinematic", "dynamic", "sleeping", "contact", "normal", "aabb", "mass", "joint")
 
 
 class _Session:
@@ -71,7 +71,7 @@ _c_callbacks: Dict[str, Any] = {}
 
 
 def draw_world(world: "World", *, shapes: bool = True, aabbs: bool = False, contacts: bool = False,
-               contact_normals: bool = False, mass: bool = False,
+               contact_normals: bool = False, mass: bool = False, joints: bool = True,
                colors: Optional[Mapping[str, int]] = None, **functions: Callable[..., Any]) -> None:
     """Have the world call Python functions for what it draws.
 
@@ -81,8 +81,9 @@ def draw_world(world: "World", *, shapes: bool = True, aabbs: bool = False, cont
     ``solid_capsule(center1, center2, radius, color)``,
     ``segment(point1, point2, color)``, ``point(point, size, color)``.
     Points are Vec2 in world coordinates, colours 0xRRGGBB. The flags pick
-    what is drawn; ``colors`` overrides colours by name (static, kinematic,
-    dynamic, sleeping, contact, normal, aabb, mass). The world refuses other
+    what is drawn (joints: their anchors and the lines between them);
+    ``colors`` overrides colours by name (static, kinematic, dynamic,
+    sleeping, contact, normal, aabb, mass, joint). The world refuses other
     calls (LockedError) while it draws; an exception raised by a function
     stops further calls and is raised again here.
     """
@@ -99,7 +100,7 @@ def draw_world(world: "World", *, shapes: bool = True, aabbs: bool = False, cont
             _c_callbacks[name] = _make_callback(name, signature)
         setattr(definition, field, _c_callbacks[name])
     flags = {"shapes": shapes, "aabbs": aabbs, "contacts": contacts,
-             "contact_normals": contact_normals, "mass": mass}
+             "contact_normals": contact_normals, "mass": mass, "joints": joints}
     for name, value in flags.items():
         setattr(definition, _FLAGS[name], bool(value))
     for name, color in (colors or {}).items():
