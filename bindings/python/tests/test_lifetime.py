@@ -193,6 +193,7 @@ def test_interpreter_exit_with_live_worlds_is_clean():
         "import rigid2d\n"
         "w = rigid2d.World()\n"
         "b = w.create_body('dynamic'); s = b.add_circle(1)\n"
+        "j = w.create_revolute_joint(w.create_body('static'), b, (0, 0))\n"
         "w2 = rigid2d.World(); b2 = w2.create_body('dynamic')\n"
         "w.step(1/60)\n"
         "del w\n"
