@@ -8,7 +8,7 @@
 
 static const char* const usage =
     "usage: rigid2d_bench [--scenes a,b,...] [--engines a,b,...] [--steps n] [--repeats k]\n"
-    "                     [--scaling] [--baseline path] [--json] [--list]\n"
+    "                     [--scaling] [--baseline path] [--snapshots] [--json] [--list]\n"
     "  --scenes   scene names (see --list; rain_<n> for n raining bodies);\n"
     "             default large_pyramid,many_pyramids,tumbler,tumbler_circles\n"
     "  --engines  engines to alternate; default every one built (Chipmunk with both indices)\n"
@@ -17,6 +17,8 @@ static const char* const usage =
     "  --scaling  the scenes rain_1000,rain_4000,rain_16000,rain_64000\n"
     "  --baseline the rigid2d_bench of another build, run as engine rigid2d_base\n"
     "             alternating with this build (compare commits in one run)\n"
+    "  --snapshots time rigid2d's snapshot save and restore against its step\n"
+    "             (SNAPSHOT lines; --repeats rounds, default 50)\n"
     "  --json     JSON on stdout (text goes to stderr)\n";
 
 static const char* const default_scenes = "large_pyramid,many_pyramids,tumbler,tumbler_circles";
@@ -94,6 +96,8 @@ bool options_parse(int argc, char** argv, bench_options* o)
         } else if (strcmp(arg, "--baseline") == 0 && value != NULL) {
             baseline_path = value;
             ++i;
+        } else if (strcmp(arg, "--snapshots") == 0) {
+            o->snapshots = true;
         } else if (strcmp(arg, "--json") == 0) {
             o->json = true;
         } else if (strcmp(arg, "--list") == 0) {

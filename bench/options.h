@@ -19,6 +19,7 @@ typedef struct bench_options {
     int32_t repeats; /* alternating rounds over the engines */
     bool json;       /* JSON on stdout, the text on stderr */
     bool list;       /* print scenes and engines, then stop */
+    bool snapshots;  /* time rigid2d's snapshots instead of comparing engines */
 } bench_options;
 
 /* False (after printing why and the usage) when the line is wrong. */

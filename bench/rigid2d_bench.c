@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "options.h"
+#include "snapshot_timing.h"
 #include "report.h"
 #include "targets.h"
 
@@ -40,6 +41,14 @@ int main(int argc, char** argv)
             fprintf(stderr, "rigid2d_bench: no scene '%s' (see --list)\n", o.scenes[i]);
             return 2;
         }
+    }
+    if (o.snapshots) {
+        int failures = 0;
+        for (int32_t i = 0; i < o.scene_count; ++i) {
+            failures += snapshot_timing_report(text, scenes[i], o.repeats > 1 ? o.repeats : 50) ? 0 : 1;
+            scene_free(scenes[i]);
+        }
+        return failures == 0 ? 0 : 1;
     }
     report_header(text, o.engines, o.engine_count, scenes, o.scene_count);
 

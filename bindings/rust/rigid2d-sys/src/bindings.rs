@@ -6,6 +6,7 @@ pub const R2D_VERSION_PATCH: u32 = 0;
 pub const R2D_ABI_VERSION: u32 = 0;
 pub const R2D_MAX_POLYGON_VERTICES: u32 = 8;
 pub const R2D_MAX_CONCAVE_VERTICES: u32 = 256;
+pub type size_t = ::std::os::raw::c_ulong;
 pub type __int32_t = ::std::os::raw::c_int;
 pub type __uint32_t = ::std::os::raw::c_uint;
 pub type __uint64_t = ::std::os::raw::c_ulong;
@@ -246,6 +247,28 @@ fn bindgen_test_layout_r2d_shape_id() {
             },
             0usize,
             concat!("Offset of field: ", stringify!(r2d_shape_id), "::", stringify!(bits))
+        );
+    }
+    test_field_bits();
+}
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_joint_id {
+    pub bits: u64,
+}
+#[test]
+fn bindgen_test_layout_r2d_joint_id() {
+    assert_eq!(::std::mem::size_of::<r2d_joint_id>(), 8usize, concat!("Size of: ", stringify!(r2d_joint_id)));
+    assert_eq!(::std::mem::align_of::<r2d_joint_id>(), 8usize, concat!("Alignment of ", stringify!(r2d_joint_id)));
+    fn test_field_bits() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_id>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).bits) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_id), "::", stringify!(bits))
         );
     }
     test_field_bits();
@@ -658,7 +681,7 @@ extern "C" {
     pub fn r2d_body_create(world: r2d_world_id, def: *const r2d_body_def, out_body: *mut r2d_body_id) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Destroys the body with its shapes and contacts; contacts that were"]
+    #[doc = " Destroys the body with its shapes, joints and contacts; contacts that were"]
     #[doc = " touching produce end-touch events. Errors: INVALID_ID, LOCKED."]
     pub fn r2d_body_destroy(body: r2d_body_id) -> r2d_status;
 }
@@ -1550,6 +1573,1485 @@ extern "C" {
         out_count: *mut i32,
     ) -> r2d_status;
 }
+#[doc = " a shared point; B turns about it"]
+pub const R2D_JOINT_REVOLUTE: r2d_joint_type = 0;
+#[doc = " B slides along an axis fixed in A, without turning"]
+pub const R2D_JOINT_PRISMATIC: r2d_joint_type = 1;
+#[doc = " the anchors keep a distance: rod, spring or rope"]
+pub const R2D_JOINT_DISTANCE: r2d_joint_type = 2;
+#[doc = " B is fixed to A, rigidly or through springs"]
+pub const R2D_JOINT_WELD: r2d_joint_type = 3;
+#[doc = " B slides on a sprung axis in A and turns freely: a car's wheel"]
+pub const R2D_JOINT_WHEEL: r2d_joint_type = 4;
+#[doc = " drives B towards an offset from A with bounded force and torque"]
+pub const R2D_JOINT_MOTOR: r2d_joint_type = 5;
+#[doc = " pulls a point of B towards a world target with a soft spring"]
+pub const R2D_JOINT_MOUSE: r2d_joint_type = 6;
+#[doc = " A joint constrains the motion of body B relative to body A. Joints are"]
+#[doc = " solved with the contacts in the same soft, sub-stepped solver: a rigid"]
+#[doc = " joint is held by a stiff spring (60 Hz, damping ratio 2, scaled to the"]
+#[doc = " sub-step) with relaxation, so it stays rigid under ordinary loads and"]
+#[doc = " bends, rather than explodes, under extreme mass ratios (see the README)."]
+#[doc = ""]
+#[doc = " Anchors are in each body's own frame, relative to the body origin (not"]
+#[doc = " the centre of mass). Bodies joined by a joint between two dynamic bodies"]
+#[doc = " share an island: they sleep together and waking one wakes the other."]
+#[doc = " Destroying a body destroys its joints; their ids go stale. A joint"]
+#[doc = " between two bodies that cannot move (static, or static and kinematic)"]
+#[doc = " is allowed and does nothing."]
+pub type r2d_joint_type = ::std::os::raw::c_uint;
+#[doc = " What every joint def holds, after its struct_size."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_joint_base_def {
+    #[doc = " both bodies of the world the joint is made in, not the same body"]
+    pub body_a: r2d_body_id,
+    pub body_b: r2d_body_id,
+    #[doc = " anchor on A, in A's frame, m"]
+    pub local_anchor_a: r2d_vec2,
+    #[doc = " anchor on B, in B's frame, m"]
+    pub local_anchor_b: r2d_vec2,
+    #[doc = " may the two bodies' shapes collide? default false"]
+    pub collide_connected: bool,
+    #[doc = " the caller's, never read by the library"]
+    pub user_data: u64,
+}
+#[test]
+fn bindgen_test_layout_r2d_joint_base_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_joint_base_def>(),
+        48usize,
+        concat!("Size of: ", stringify!(r2d_joint_base_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_joint_base_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_joint_base_def))
+    );
+    fn test_field_body_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).body_a) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(body_a))
+        );
+    }
+    test_field_body_a();
+    fn test_field_body_b() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).body_b) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(body_b))
+        );
+    }
+    test_field_body_b();
+    fn test_field_local_anchor_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_anchor_a) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(local_anchor_a))
+        );
+    }
+    test_field_local_anchor_a();
+    fn test_field_local_anchor_b() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_anchor_b) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(local_anchor_b))
+        );
+    }
+    test_field_local_anchor_b();
+    fn test_field_collide_connected() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).collide_connected) as usize - ptr as usize
+            },
+            32usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(collide_connected))
+        );
+    }
+    test_field_collide_connected();
+    fn test_field_user_data() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_joint_base_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).user_data) as usize - ptr as usize
+            },
+            40usize,
+            concat!("Offset of field: ", stringify!(r2d_joint_base_def), "::", stringify!(user_data))
+        );
+    }
+    test_field_user_data();
+}
+#[doc = " Springs take a frequency (hertz, >= 0) and a damping ratio (>= 0; 1 is"]
+#[doc = " critical). Limits need lower <= upper. Motors drive a relative speed with"]
+#[doc = " at most their maximum force or torque (>= 0)."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_revolute_joint_def {
+    pub struct_size: u32,
+    pub base: r2d_joint_base_def,
+    #[doc = " B's angle minus A's at which the joint angle is 0, rad"]
+    pub reference_angle: f32,
+    pub enable_limit: bool,
+    #[doc = " rad, within -pi..pi, lower <= upper; default 0 and 0"]
+    pub lower_angle: f32,
+    pub upper_angle: f32,
+    pub enable_motor: bool,
+    #[doc = " rad/s"]
+    pub motor_speed: f32,
+    #[doc = " N m, >= 0"]
+    pub max_motor_torque: f32,
+    #[doc = " a torsion spring towards the joint angle 0"]
+    pub enable_spring: bool,
+    #[doc = " default 0"]
+    pub hertz: f32,
+    #[doc = " default 0"]
+    pub damping_ratio: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_revolute_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_revolute_joint_def>(),
+        96usize,
+        concat!("Size of: ", stringify!(r2d_revolute_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_revolute_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_revolute_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_reference_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).reference_angle) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(reference_angle))
+        );
+    }
+    test_field_reference_angle();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            60usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_lower_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).lower_angle) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(lower_angle))
+        );
+    }
+    test_field_lower_angle();
+    fn test_field_upper_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).upper_angle) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(upper_angle))
+        );
+    }
+    test_field_upper_angle();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_torque() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_torque) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(max_motor_torque))
+        );
+    }
+    test_field_max_motor_torque();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_revolute_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_revolute_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+}
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_prismatic_joint_def {
+    pub struct_size: u32,
+    pub base: r2d_joint_base_def,
+    #[doc = " direction of sliding in A's frame; normalised, must not be zero; default (1, 0)"]
+    pub local_axis_a: r2d_vec2,
+    #[doc = " B's angle minus A's that the joint holds, rad"]
+    pub reference_angle: f32,
+    pub enable_limit: bool,
+    #[doc = " m along the axis, lower <= upper; default 0 and 0"]
+    pub lower_translation: f32,
+    pub upper_translation: f32,
+    pub enable_motor: bool,
+    #[doc = " m/s"]
+    pub motor_speed: f32,
+    #[doc = " N, >= 0"]
+    pub max_motor_force: f32,
+    #[doc = " a spring towards translation 0"]
+    pub enable_spring: bool,
+    pub hertz: f32,
+    pub damping_ratio: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_prismatic_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_prismatic_joint_def>(),
+        104usize,
+        concat!("Size of: ", stringify!(r2d_prismatic_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_prismatic_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_prismatic_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_local_axis_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_axis_a) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(local_axis_a))
+        );
+    }
+    test_field_local_axis_a();
+    fn test_field_reference_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).reference_angle) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(reference_angle))
+        );
+    }
+    test_field_reference_angle();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_lower_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).lower_translation) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(lower_translation))
+        );
+    }
+    test_field_lower_translation();
+    fn test_field_upper_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).upper_translation) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(upper_translation))
+        );
+    }
+    test_field_upper_translation();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_force) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(max_motor_force))
+        );
+    }
+    test_field_max_motor_force();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            96usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_prismatic_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            100usize,
+            concat!("Offset of field: ", stringify!(r2d_prismatic_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+}
+#[doc = " Rigid at its length unless enable_spring is set. With the spring on,"]
+#[doc = " hertz 0 means no spring force at all, so a rope is: enable_spring true,"]
+#[doc = " hertz 0, enable_limit true, min_length 0, max_length L."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_distance_joint_def {
+    pub struct_size: u32,
+    pub base: r2d_joint_base_def,
+    #[doc = " rest length, m, > 0; default 1"]
+    pub length: f32,
+    #[doc = " default false: a rigid rod"]
+    pub enable_spring: bool,
+    pub hertz: f32,
+    pub damping_ratio: f32,
+    pub enable_limit: bool,
+    #[doc = " m, >= 0, min <= max; default 0"]
+    pub min_length: f32,
+    #[doc = " m; default 1e6 (no limit)"]
+    pub max_length: f32,
+    #[doc = " drives the length's rate of change"]
+    pub enable_motor: bool,
+    #[doc = " m/s"]
+    pub motor_speed: f32,
+    #[doc = " N, >= 0"]
+    pub max_motor_force: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_distance_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_distance_joint_def>(),
+        96usize,
+        concat!("Size of: ", stringify!(r2d_distance_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_distance_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_distance_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_length() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).length) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(length))
+        );
+    }
+    test_field_length();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            60usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_min_length() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).min_length) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(min_length))
+        );
+    }
+    test_field_min_length();
+    fn test_field_max_length() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_length) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(max_length))
+        );
+    }
+    test_field_max_length();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_force) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_joint_def), "::", stringify!(max_motor_force))
+        );
+    }
+    test_field_max_motor_force();
+}
+#[doc = " Each hertz of 0 makes that part rigid."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_weld_joint_def {
+    pub struct_size: u32,
+    pub base: r2d_joint_base_def,
+    #[doc = " B's angle minus A's that the joint holds, rad"]
+    pub reference_angle: f32,
+    #[doc = " default 0: rigid"]
+    pub linear_hertz: f32,
+    #[doc = " default 0"]
+    pub linear_damping_ratio: f32,
+    #[doc = " default 0: rigid"]
+    pub angular_hertz: f32,
+    #[doc = " default 0"]
+    pub angular_damping_ratio: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_weld_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_weld_joint_def>(),
+        80usize,
+        concat!("Size of: ", stringify!(r2d_weld_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_weld_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_weld_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_reference_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).reference_angle) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(reference_angle))
+        );
+    }
+    test_field_reference_angle();
+    fn test_field_linear_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).linear_hertz) as usize - ptr as usize
+            },
+            60usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(linear_hertz))
+        );
+    }
+    test_field_linear_hertz();
+    fn test_field_linear_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).linear_damping_ratio) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(linear_damping_ratio))
+        );
+    }
+    test_field_linear_damping_ratio();
+    fn test_field_angular_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).angular_hertz) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(angular_hertz))
+        );
+    }
+    test_field_angular_hertz();
+    fn test_field_angular_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_weld_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).angular_damping_ratio) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_weld_joint_def), "::", stringify!(angular_damping_ratio))
+        );
+    }
+    test_field_angular_damping_ratio();
+}
+#[doc = " B slides along the axis on a spring (the suspension) and turns freely;"]
+#[doc = " the motor turns B relative to A."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_wheel_joint_def {
+    pub struct_size: u32,
+    pub base: r2d_joint_base_def,
+    #[doc = " suspension axis in A's frame; normalised, must not be zero; default (0, 1)"]
+    pub local_axis_a: r2d_vec2,
+    #[doc = " default true"]
+    pub enable_spring: bool,
+    #[doc = " default 1"]
+    pub hertz: f32,
+    #[doc = " default 0.7"]
+    pub damping_ratio: f32,
+    pub enable_limit: bool,
+    #[doc = " m, lower <= upper; default 0 and 0"]
+    pub lower_translation: f32,
+    pub upper_translation: f32,
+    pub enable_motor: bool,
+    #[doc = " rad/s"]
+    pub motor_speed: f32,
+    #[doc = " N m, >= 0"]
+    pub max_motor_torque: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_wheel_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_wheel_joint_def>(),
+        104usize,
+        concat!("Size of: ", stringify!(r2d_wheel_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_wheel_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_wheel_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_local_axis_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).local_axis_a) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(local_axis_a))
+        );
+    }
+    test_field_local_axis_a();
+    fn test_field_enable_spring() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_spring) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(enable_spring))
+        );
+    }
+    test_field_enable_spring();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+    fn test_field_enable_limit() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_limit) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(enable_limit))
+        );
+    }
+    test_field_enable_limit();
+    fn test_field_lower_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).lower_translation) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(lower_translation))
+        );
+    }
+    test_field_lower_translation();
+    fn test_field_upper_translation() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).upper_translation) as usize - ptr as usize
+            },
+            84usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(upper_translation))
+        );
+    }
+    test_field_upper_translation();
+    fn test_field_enable_motor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_motor) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(enable_motor))
+        );
+    }
+    test_field_enable_motor();
+    fn test_field_motor_speed() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).motor_speed) as usize - ptr as usize
+            },
+            92usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(motor_speed))
+        );
+    }
+    test_field_motor_speed();
+    fn test_field_max_motor_torque() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_wheel_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_motor_torque) as usize - ptr as usize
+            },
+            96usize,
+            concat!("Offset of field: ", stringify!(r2d_wheel_joint_def), "::", stringify!(max_motor_torque))
+        );
+    }
+    test_field_max_motor_torque();
+}
+#[doc = " Drives B's pose in A's frame towards (linear_offset, angular_offset),"]
+#[doc = " for top-down friction, a character's platform or a steered body. The"]
+#[doc = " local anchors are not used."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_motor_joint_def {
+    pub struct_size: u32,
+    pub base: r2d_joint_base_def,
+    #[doc = " B's origin in A's frame, m"]
+    pub linear_offset: r2d_vec2,
+    #[doc = " B's angle minus A's, rad"]
+    pub angular_offset: f32,
+    #[doc = " N, >= 0; default 1"]
+    pub max_force: f32,
+    #[doc = " N m, >= 0; default 1"]
+    pub max_torque: f32,
+    #[doc = " share of the pose error corrected per step, 0..1; default 0.3"]
+    pub correction_factor: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_motor_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_motor_joint_def>(),
+        80usize,
+        concat!("Size of: ", stringify!(r2d_motor_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_motor_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_motor_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_linear_offset() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).linear_offset) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(linear_offset))
+        );
+    }
+    test_field_linear_offset();
+    fn test_field_angular_offset() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).angular_offset) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(angular_offset))
+        );
+    }
+    test_field_angular_offset();
+    fn test_field_max_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_force) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(max_force))
+        );
+    }
+    test_field_max_force();
+    fn test_field_max_torque() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_torque) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(max_torque))
+        );
+    }
+    test_field_max_torque();
+    fn test_field_correction_factor() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_motor_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).correction_factor) as usize - ptr as usize
+            },
+            76usize,
+            concat!("Offset of field: ", stringify!(r2d_motor_joint_def), "::", stringify!(correction_factor))
+        );
+    }
+    test_field_correction_factor();
+}
+#[doc = " Pulls B's anchor (local_anchor_b) towards target, a world point, with a"]
+#[doc = " spring of at most max_force. Body A is only a reference, usually a static"]
+#[doc = " ground body; its anchor is not used."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_mouse_joint_def {
+    pub struct_size: u32,
+    pub base: r2d_joint_base_def,
+    #[doc = " world point, m"]
+    pub target: r2d_vec2,
+    #[doc = " > 0; default 5"]
+    pub hertz: f32,
+    #[doc = " >= 0; default 0.7"]
+    pub damping_ratio: f32,
+    #[doc = " N, >= 0; default 1000"]
+    pub max_force: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_mouse_joint_def() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_mouse_joint_def>(),
+        80usize,
+        concat!("Size of: ", stringify!(r2d_mouse_joint_def))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_mouse_joint_def>(),
+        8usize,
+        concat!("Alignment of ", stringify!(r2d_mouse_joint_def))
+    );
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_base() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).base) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(base))
+        );
+    }
+    test_field_base();
+    fn test_field_target() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).target) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(target))
+        );
+    }
+    test_field_target();
+    fn test_field_hertz() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).hertz) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(hertz))
+        );
+    }
+    test_field_hertz();
+    fn test_field_damping_ratio() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).damping_ratio) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(damping_ratio))
+        );
+    }
+    test_field_damping_ratio();
+    fn test_field_max_force() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mouse_joint_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).max_force) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_mouse_joint_def), "::", stringify!(max_force))
+        );
+    }
+    test_field_max_force();
+}
+extern "C" {
+    pub fn r2d_revolute_joint_def_default() -> r2d_revolute_joint_def;
+}
+extern "C" {
+    pub fn r2d_prismatic_joint_def_default() -> r2d_prismatic_joint_def;
+}
+extern "C" {
+    pub fn r2d_distance_joint_def_default() -> r2d_distance_joint_def;
+}
+extern "C" {
+    pub fn r2d_weld_joint_def_default() -> r2d_weld_joint_def;
+}
+extern "C" {
+    pub fn r2d_wheel_joint_def_default() -> r2d_wheel_joint_def;
+}
+extern "C" {
+    pub fn r2d_motor_joint_def_default() -> r2d_motor_joint_def;
+}
+extern "C" {
+    pub fn r2d_mouse_joint_def_default() -> r2d_mouse_joint_def;
+}
+extern "C" {
+    #[doc = " Each creates one joint and wakes its bodies. With collide_connected"]
+    #[doc = " false, contacts between the two bodies end at once. Errors: INVALID_ID"]
+    #[doc = " (world or a body), WRONG_WORLD (a body of another world), NULL_POINTER,"]
+    #[doc = " INVALID_ARGUMENT (uninitialised def, the same body twice), INVALID_NUMBER,"]
+    #[doc = " OUT_OF_RANGE (negative hertz, damping, force or torque; lower > upper; a"]
+    #[doc = " zero axis; a length not positive), CAPACITY, OUT_OF_MEMORY, LOCKED."]
+    pub fn r2d_joint_create_revolute(
+        world: r2d_world_id,
+        def: *const r2d_revolute_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_prismatic(
+        world: r2d_world_id,
+        def: *const r2d_prismatic_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_distance(
+        world: r2d_world_id,
+        def: *const r2d_distance_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_weld(
+        world: r2d_world_id,
+        def: *const r2d_weld_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_wheel(
+        world: r2d_world_id,
+        def: *const r2d_wheel_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_motor(
+        world: r2d_world_id,
+        def: *const r2d_motor_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_create_mouse(
+        world: r2d_world_id,
+        def: *const r2d_mouse_joint_def,
+        out_joint: *mut r2d_joint_id,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Destroys the joint and wakes its bodies. Errors: INVALID_ID, LOCKED."]
+    pub fn r2d_joint_destroy(joint: r2d_joint_id) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_type(joint: r2d_joint_id, out_type: *mut r2d_joint_type) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_world(joint: r2d_joint_id, out_world: *mut r2d_world_id) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_body_a(joint: r2d_joint_id, out_body: *mut r2d_body_id) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_body_b(joint: r2d_joint_id, out_body: *mut r2d_body_id) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_local_anchor_a(joint: r2d_joint_id, out_anchor: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_local_anchor_b(joint: r2d_joint_id, out_anchor: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_collide_connected(joint: r2d_joint_id, out_collide: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Turning it off ends the contacts between the two bodies at once."]
+    pub fn r2d_joint_set_collide_connected(joint: r2d_joint_id, collide: bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_user_data(joint: r2d_joint_id, out_user_data: *mut u64) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_set_user_data(joint: r2d_joint_id, user_data: u64) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The force (N, on body B, world frame) and torque (N m) the joint applied"]
+    #[doc = " in the last sub-step of the last step: compare them with a threshold to"]
+    #[doc = " break an overloaded joint. Zero before the first step."]
+    pub fn r2d_joint_get_constraint_force(joint: r2d_joint_id, out_force: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_constraint_torque(joint: r2d_joint_id, out_torque: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Features shared by several joint types. Each fails with INVALID_OPERATION"]
+    #[doc = " for a joint type that lacks the feature; setters validate like creation,"]
+    #[doc = " leave the joint unchanged on error, and wake the joint's bodies."]
+    #[doc = "   spring:  revolute, prismatic, distance, wheel, mouse (always on)"]
+    #[doc = "   limit:   revolute (angles, rad), prismatic and wheel (translations, m),"]
+    #[doc = "            distance (min and max length, m)"]
+    #[doc = "   motor:   revolute and wheel (speed rad/s, max torque N m),"]
+    #[doc = "            prismatic and distance (speed m/s, max force N)"]
+    pub fn r2d_joint_enable_spring(joint: r2d_joint_id, enable: bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_is_spring_enabled(joint: r2d_joint_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_set_spring(joint: r2d_joint_id, hertz: f32, damping_ratio: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_spring(joint: r2d_joint_id, out_hertz: *mut f32, out_damping_ratio: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_enable_limit(joint: r2d_joint_id, enable: bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_is_limit_enabled(joint: r2d_joint_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_set_limits(joint: r2d_joint_id, lower: f32, upper: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_limits(joint: r2d_joint_id, out_lower: *mut f32, out_upper: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_enable_motor(joint: r2d_joint_id, enable: bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_is_motor_enabled(joint: r2d_joint_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_set_motor_speed(joint: r2d_joint_id, speed: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_motor_speed(joint: r2d_joint_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The motor's limit: a torque for revolute and wheel joints, a force for"]
+    #[doc = " prismatic and distance joints."]
+    pub fn r2d_joint_set_max_motor_effort(joint: r2d_joint_id, max_effort: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_max_motor_effort(joint: r2d_joint_id, out_max_effort: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " What the motor applied in the last sub-step, as a torque or force."]
+    pub fn r2d_joint_get_motor_effort(joint: r2d_joint_id, out_effort: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The joint's coordinate now and its rate of change:"]
+    #[doc = "   revolute: angle (rad, B's angle minus A's minus the reference angle,"]
+    #[doc = "             in -pi..pi) and rad/s;"]
+    #[doc = "   prismatic, wheel: translation of B's anchor from A's along the axis"]
+    #[doc = "             (m) and m/s;"]
+    #[doc = "   distance: length between the anchors (m) and m/s."]
+    #[doc = " Other types fail with INVALID_OPERATION."]
+    pub fn r2d_joint_get_position(joint: r2d_joint_id, out_position: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_joint_get_speed(joint: r2d_joint_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Distance joint: its rest length (> 0)."]
+    pub fn r2d_distance_joint_set_length(joint: r2d_joint_id, length: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_distance_joint_get_length(joint: r2d_joint_id, out_length: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Weld joint: the springs of its two parts; hertz 0 is rigid."]
+    pub fn r2d_weld_joint_set_linear_spring(joint: r2d_joint_id, hertz: f32, damping_ratio: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_weld_joint_get_linear_spring(
+        joint: r2d_joint_id,
+        out_hertz: *mut f32,
+        out_damping_ratio: *mut f32,
+    ) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_weld_joint_set_angular_spring(joint: r2d_joint_id, hertz: f32, damping_ratio: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_weld_joint_get_angular_spring(
+        joint: r2d_joint_id,
+        out_hertz: *mut f32,
+        out_damping_ratio: *mut f32,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Motor joint: the target pose of B in A's frame and its limits."]
+    pub fn r2d_motor_joint_set_linear_offset(joint: r2d_joint_id, offset: r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_linear_offset(joint: r2d_joint_id, out_offset: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_angular_offset(joint: r2d_joint_id, offset: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_angular_offset(joint: r2d_joint_id, out_offset: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_max_force(joint: r2d_joint_id, max_force: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_max_force(joint: r2d_joint_id, out_max_force: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_max_torque(joint: r2d_joint_id, max_torque: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_max_torque(joint: r2d_joint_id, out_max_torque: *mut f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_set_correction_factor(joint: r2d_joint_id, factor: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_motor_joint_get_correction_factor(joint: r2d_joint_id, out_factor: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Mouse joint: the world target, settable every step, and the force limit."]
+    #[doc = " Its spring is set with r2d_joint_set_spring (hertz must stay > 0)."]
+    pub fn r2d_mouse_joint_set_target(joint: r2d_joint_id, target: r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_mouse_joint_get_target(joint: r2d_joint_id, out_target: *mut r2d_vec2) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_mouse_joint_set_max_force(joint: r2d_joint_id, max_force: f32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_mouse_joint_get_max_force(joint: r2d_joint_id, out_max_force: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The number of joints of a world or of one body, and the ids of a body's"]
+    #[doc = " joints, the most recently created first. Copies up to capacity ids;"]
+    #[doc = " *out_count gets the number copied."]
+    pub fn r2d_world_get_joint_count(world: r2d_world_id, out_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_body_get_joint_count(body: r2d_body_id, out_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    pub fn r2d_body_get_joints(
+        body: r2d_body_id,
+        out_joints: *mut r2d_joint_id,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
 extern "C" {
     #[doc = " Copies the state of every body, in the order of r2d_world_get_bodies,"]
     #[doc = " into caller arrays of capacity elements; any array may be null to skip"]
@@ -1582,6 +3084,33 @@ extern "C" {
         linear_velocities: *const r2d_vec2,
         angular_velocities: *const f32,
         count: i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The bytes a snapshot of the world takes now."]
+    pub fn r2d_world_get_snapshot_size(world: r2d_world_id, out_size: *mut size_t) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Writes the snapshot into buffer of capacity bytes; *out_written gets the"]
+    #[doc = " bytes written, or, when capacity is too small (CAPACITY), the bytes"]
+    #[doc = " needed. Errors: INVALID_ID, NULL_POINTER, CAPACITY, LOCKED."]
+    pub fn r2d_world_save_snapshot(
+        world: r2d_world_id,
+        buffer: *mut ::std::os::raw::c_void,
+        capacity: size_t,
+        out_written: *mut size_t,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Restores a snapshot of this world. A buffer that is truncated, changed"]
+    #[doc = " since it was saved (checked by a checksum), not a snapshot, from another"]
+    #[doc = " world or from another build is refused with INVALID_ARGUMENT and the"]
+    #[doc = " world is left as it was. Errors: INVALID_ID, NULL_POINTER,"]
+    #[doc = " INVALID_ARGUMENT, OUT_OF_MEMORY, LOCKED."]
+    pub fn r2d_world_restore_snapshot(
+        world: r2d_world_id,
+        buffer: *const ::std::os::raw::c_void,
+        size: size_t,
     ) -> r2d_status;
 }
 #[doc = " Colours are 0xRRGGBB. Points are in world coordinates. Any callback may"]
@@ -1643,10 +3172,13 @@ pub struct r2d_debug_draw {
     pub color_normal: u32,
     pub color_aabb: u32,
     pub color_mass: u32,
+    #[doc = " anchors and the lines between them; default true"]
+    pub draw_joints: bool,
+    pub color_joint: u32,
 }
 #[test]
 fn bindgen_test_layout_r2d_debug_draw() {
-    assert_eq!(::std::mem::size_of::<r2d_debug_draw>(), 112usize, concat!("Size of: ", stringify!(r2d_debug_draw)));
+    assert_eq!(::std::mem::size_of::<r2d_debug_draw>(), 120usize, concat!("Size of: ", stringify!(r2d_debug_draw)));
     assert_eq!(::std::mem::align_of::<r2d_debug_draw>(), 8usize, concat!("Alignment of ", stringify!(r2d_debug_draw)));
     fn test_field_struct_size() {
         assert_eq!(
@@ -1912,6 +3444,30 @@ fn bindgen_test_layout_r2d_debug_draw() {
         );
     }
     test_field_color_mass();
+    fn test_field_draw_joints() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_debug_draw>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).draw_joints) as usize - ptr as usize
+            },
+            112usize,
+            concat!("Offset of field: ", stringify!(r2d_debug_draw), "::", stringify!(draw_joints))
+        );
+    }
+    test_field_draw_joints();
+    fn test_field_color_joint() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_debug_draw>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).color_joint) as usize - ptr as usize
+            },
+            116usize,
+            concat!("Offset of field: ", stringify!(r2d_debug_draw), "::", stringify!(color_joint))
+        );
+    }
+    test_field_color_joint();
 }
 impl Default for r2d_debug_draw {
     fn default() -> Self {
