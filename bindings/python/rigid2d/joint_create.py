@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .world import World
 
 Point = Sequence[float]
-ORIGIN = (0.0, 0.0)
+_ORIGIN = (0.0, 0.0)
 
 # Keywords every kind takes for its r2d_joint_base_def; the bodies and
 # anchors are arguments of their own.
@@ -127,7 +127,7 @@ class JointCreation:
         """
         _default(fields, "linear_offset", lambda: body_a.local_point(body_b.position))
         _default(fields, "angular_offset", lambda: _relative_angle(body_a, body_b))
-        return self._create_joint(MotorJoint, body_a, body_b, ORIGIN, ORIGIN, fields)
+        return self._create_joint(MotorJoint, body_a, body_b, _ORIGIN, _ORIGIN, fields)
 
     def create_mouse_joint(self, body_a: Body, body_b: Body, target: Point, *, anchor: Optional[Point] = None,
                            local_anchor_b: Optional[Point] = None, **fields: Any) -> MouseJoint:
@@ -143,7 +143,7 @@ class JointCreation:
             anchor = target
         local_b = _local_anchor(body_b, anchor, local_anchor_b, "anchor")
         fields["target"] = target
-        return self._create_joint(MouseJoint, body_a, body_b, ORIGIN, local_b, fields)
+        return self._create_joint(MouseJoint, body_a, body_b, _ORIGIN, local_b, fields)
 
     def _create_pinned(self, kind: Type[Joint], body_a: Body, body_b: Body, anchor: Optional[Point],
                        local_anchor_a: Optional[Point], local_anchor_b: Optional[Point],
@@ -193,7 +193,7 @@ def _joint_def(name: str, body_a: Body, body_b: Body, local_anchor_a: Point, loc
 def _local_anchor(body: Body, world_point: Optional[Point], local_point: Optional[Point], world_name: str) -> Point:
     """The anchor in body's frame, from a world point or a local one."""
     if world_point is None:
-        return ORIGIN if local_point is None else local_point
+        return _ORIGIN if local_point is None else local_point
     if local_point is not None:
         raise TypeError(f"give {world_name} (a world point) or the local anchor, not both")
     return body.local_point(world_point)
