@@ -363,6 +363,22 @@ def test_joints_of_a_closed_world_raise_and_do_not_keep_it_alive():
     assert world_ref() is None
 
 
+def test_collide_connected_decides_whether_the_joined_bodies_touch(world):
+    world.gravity = (0, 0)
+    first = world.create_body("dynamic")
+    first.add_box(0.5, 0.5)
+    second = world.create_body("dynamic", position=(0.8, 0))  # overlapping by 0.2 m
+    second.add_box(0.5, 0.5)
+    hinge = world.create_revolute_joint(first, second, anchor=(0.4, 0))
+    step(world, 0.1)
+    assert world.contact_count == 0
+    hinge.collide_connected = True
+    step(world, 0.1)
+    assert world.contact_count == 1
+    hinge.collide_connected = False
+    assert world.contact_count == 0  # ended at once, not at the next step
+
+
 # --------------------------------------------------------------- errors
 
 def world_state(world):
@@ -437,6 +453,23 @@ def test_refused_setters_leave_the_joint_as_it_was(world, anchor_body):
     with pytest.raises(rigid2d.OutOfRangeError):
         mouse.spring_hertz = 0  # a mouse joint's spring must stay on
     assert mouse.spring_hertz == 5
+
+
+def test_joints_cannot_be_made_or_destroyed_while_the_world_draws(world, anchor_body):
+    bob = ball(world, (0, -1))
+    hinge = world.create_revolute_joint(anchor_body, bob, (0, 0))
+    refusals = []
+
+    def meddle(*_):
+        for attempt in (hinge.destroy, lambda: world.create_weld_joint(anchor_body, bob, (0, 0))):
+            try:
+                attempt()
+            except rigid2d.LockedError as error:
+                refusals.append(error)
+
+    world.draw(solid_circle=meddle)
+    assert len(refusals) == 2
+    assert hinge.valid and world.joint_count == 1 and bob.joints == [hinge]
 
 
 # ------------------------------------------------------------ drawing
