@@ -83,6 +83,7 @@ def test_revolute_motor_reaches_its_speed_and_its_torque_bounds_the_acceleration
     assert motor.angular_speed == pytest.approx(target_speed, abs=0.01)
     assert wheel.angular_velocity == pytest.approx(target_speed, abs=0.01)
     assert abs(motor.motor_torque) < 0.01 * max_torque  # at speed the motor only holds
+    assert -math.pi <= motor.angle <= math.pi  # more than a turn made, reported wrapped
 
 
 def test_revolute_limit_holds_within_two_hundredths_of_a_radian(world, anchor_body):
@@ -134,6 +135,7 @@ def test_rope_is_slack_below_its_length_and_holds_at_it(world, anchor_body):
     step(world, 0.3)
     # Slack: it falls freely for the first 0.45 m.
     assert weight.position.y == pytest.approx(-1 - 0.5 * G * 0.3 ** 2, rel=0.02)
+    assert rope.speed == pytest.approx(-weight.linear_velocity.y, rel=1e-3)  # lengthening is positive
     lengths = step(world, 2, each=lambda: rope.current_length)
     assert max(lengths) < 2.0 + 0.02
     assert lengths[-1] == pytest.approx(2.0, abs=0.02)
