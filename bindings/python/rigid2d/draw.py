@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional
 
-from ._native import ffi, lib
+from ._native import ffi, lib, python_value
 from .types import Vec2
 
 if TYPE_CHECKING:
@@ -40,14 +40,6 @@ class _Session:
         self.error: Optional[BaseException] = None
 
 
-def _to_python(value: Any) -> Any:
-    """A callback argument as a Python value (vectors become Vec2)."""
-    # Numbers arrive as Python numbers; the only struct argument is r2d_vec2.
-    if isinstance(value, ffi.CData):
-        return Vec2(value.x, value.y)
-    return value
-
-
 def _make_callback(name: str, signature: str) -> Any:
     polygon = signature.startswith("void(const r2d_vec2*")
 
@@ -60,7 +52,7 @@ def _make_callback(name: str, signature: str) -> Any:
                 vertices, count, color = args[:3]
                 session.functions[name]([Vec2(vertices[i].x, vertices[i].y) for i in range(count)], color)
             else:
-                session.functions[name](*(_to_python(arg) for arg in args[:-1]))
+                session.functions[name](*(python_value(arg) for arg in args[:-1]))
         except BaseException as error:  # an exception must not unwind through C
             session.error = error
 

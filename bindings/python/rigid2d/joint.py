@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Tuple
 
 from ._handle import Handle
-from ._native import ffi, lib, pair
-from .types import JointType, Vec2
+from ._native import ffi, lib, pair, python_value
+from .types import JointType
 
 if TYPE_CHECKING:
     from .body import Body
@@ -14,13 +14,6 @@ if TYPE_CHECKING:
 # The properties below name their C functions by string: ``lib`` is a
 # stand-in that raises until the library is loaded, so it must not be
 # touched while the classes are being defined at import.
-
-
-def _to_python(value: Any) -> Any:
-    """An output as a Python value (an r2d_vec2 becomes a Vec2)."""
-    if isinstance(value, ffi.CData):
-        return Vec2(value.x, value.y)
-    return value
 
 
 def _unchanged(value: Any) -> Any:
@@ -38,7 +31,7 @@ def value_property(getter: str, setter: Optional[str], out_type: str, doc: str) 
     to_c = _TO_C.get(out_type, _unchanged)
 
     def get(self: "Joint") -> Any:
-        return _to_python(self._get(getattr(lib, getter), out_type))
+        return python_value(self._get(getattr(lib, getter), out_type))
 
     def set_(self: "Joint", value: Any) -> None:
         self._call(getattr(lib, setter), to_c(value))
