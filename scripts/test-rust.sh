@@ -39,7 +39,7 @@ run() {
 run "cargo test ($RIGID2D_LIB_DIR)" "${cargo[@]}" test --workspace --no-fail-fast
 run "cargo clippy" "${cargo[@]}" clippy --workspace --all-targets -- -D warnings
 run "cargo doc" env RUSTDOCFLAGS="-D warnings" "${cargo[@]}" doc --workspace --no-deps --quiet
-for example in hello contact_events; do
+for example in hello contact_events car; do
     run "examples/rust/$example.rs" "${cargo[@]}" run --quiet --example "$example"
 done
 

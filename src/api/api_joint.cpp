@@ -35,10 +35,17 @@ r2d_status check_limits(JointType type, float lower, float upper) {
     float low = type == JointType::revolute ? -pi : -max_coordinate;
     float high = type == JointType::revolute ? pi : max_coordinate;
     if (type == JointType::distance) low = 0.0f;
-    R2D_TRY(check_range(lower, low, high, "lower limit"));
-    R2D_TRY(check_range(upper, low, high, "upper limit"));
+    // Named as the def names them.
+    const char* lower_name = type == JointType::revolute   ? "lower_angle"
+                             : type == JointType::distance ? "min_length"
+                                                           : "lower_translation";
+    const char* upper_name = type == JointType::revolute   ? "upper_angle"
+                             : type == JointType::distance ? "max_length"
+                                                           : "upper_translation";
+    R2D_TRY(check_range(lower, low, high, lower_name));
+    R2D_TRY(check_range(upper, low, high, upper_name));
     if (lower > upper) {
-        return fail(R2D_ERROR_OUT_OF_RANGE, "the lower limit %g is above the upper limit %g", static_cast<double>(lower),
+        return fail(R2D_ERROR_OUT_OF_RANGE, "%s %g is above %s %g", lower_name, static_cast<double>(lower), upper_name,
                     static_cast<double>(upper));
     }
     return R2D_OK;

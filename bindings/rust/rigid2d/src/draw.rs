@@ -48,6 +48,8 @@ pub struct DrawOptions {
     pub contact_normals: bool,
     /// Centres of mass; default false.
     pub mass: bool,
+    /// Joints: their anchors and the lines between them; default true.
+    pub joints: bool,
     /// Colour of static bodies.
     pub color_static: u32,
     /// Colour of kinematic bodies.
@@ -64,6 +66,8 @@ pub struct DrawOptions {
     pub color_aabb: u32,
     /// Colour of centres of mass.
     pub color_mass: u32,
+    /// Colour of joints.
+    pub color_joint: u32,
 }
 
 impl Default for DrawOptions {
@@ -76,6 +80,7 @@ impl Default for DrawOptions {
             contacts: raw.draw_contacts,
             contact_normals: raw.draw_contact_normals,
             mass: raw.draw_mass,
+            joints: raw.draw_joints,
             color_static: raw.color_static,
             color_kinematic: raw.color_kinematic,
             color_dynamic: raw.color_dynamic,
@@ -84,6 +89,7 @@ impl Default for DrawOptions {
             color_normal: raw.color_normal,
             color_aabb: raw.color_aabb,
             color_mass: raw.color_mass,
+            color_joint: raw.color_joint,
         }
     }
 }
@@ -143,6 +149,8 @@ impl World {
             color_normal: options.color_normal,
             color_aabb: options.color_aabb,
             color_mass: options.color_mass,
+            draw_joints: options.joints,
+            color_joint: options.color_joint,
         };
         // SAFETY: `raw` and the context it points to outlive the call, and
         // the callbacks are instantiated for this `D`.

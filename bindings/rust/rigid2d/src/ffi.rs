@@ -12,6 +12,16 @@ pub(crate) fn read<T: Default>(call: impl FnOnce(*mut T) -> sys::r2d_status) -> 
     Ok(out)
 }
 
+/// Calls a getter that writes two values through two out pointers, such
+/// as a spring's frequency and damping ratio.
+pub(crate) fn read_pair<A: Default, B: Default>(
+    call: impl FnOnce(*mut A, *mut B) -> sys::r2d_status,
+) -> Result<(A, B)> {
+    let (mut first, mut second) = (A::default(), B::default());
+    check(call(&mut first, &mut second))?;
+    Ok((first, second))
+}
+
 /// Reads a count; the library never reports a negative one.
 pub(crate) fn read_count(call: impl FnOnce(*mut i32) -> sys::r2d_status) -> Result<usize> {
     read(call).map(to_len)

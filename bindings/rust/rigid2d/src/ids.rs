@@ -1,4 +1,4 @@
-//! Body and shape ids: plain values the library validates on every use.
+//! Body, shape and joint ids: plain values the library validates on every use.
 
 use rigid2d_sys as sys;
 
@@ -26,32 +26,45 @@ pub struct ShapeId {
     pub(crate) bits: u64,
 }
 
+/// Names a joint of one [`World`](crate::World); validated like [`BodyId`].
+/// Destroying either of its bodies destroys the joint, and the id goes
+/// stale with it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct JointId {
+    pub(crate) world: u64,
+    pub(crate) bits: u64,
+}
+
+/// The conversions every id type has, written once.
+macro_rules! raw_id {
+    ($id:ident, $raw:ident) => {
+        impl $id {
+            pub(crate) fn new(world: sys::r2d_world_id, raw: sys::$raw) -> $id {
+                $id { world: world.bits, bits: raw.bits }
+            }
+
+            /// The raw id, if it belongs to `world`.
+            pub(crate) fn raw_in(self, world: sys::r2d_world_id) -> Result<sys::$raw> {
+                same_world(self.world, self.bits, world)?;
+                Ok(sys::$raw { bits: self.bits })
+            }
+        }
+    };
+}
+
+raw_id!(BodyId, r2d_body_id);
+raw_id!(ShapeId, r2d_shape_id);
+raw_id!(JointId, r2d_joint_id);
+
 impl BodyId {
-    pub(crate) fn new(world: sys::r2d_world_id, raw: sys::r2d_body_id) -> BodyId {
-        BodyId { world: world.bits, bits: raw.bits }
-    }
-
-    /// The raw id, if it belongs to `world`.
-    pub(crate) fn raw_in(self, world: sys::r2d_world_id) -> Result<sys::r2d_body_id> {
-        same_world(self.world, world)?;
-        Ok(sys::r2d_body_id { bits: self.bits })
-    }
+    /// No body: what a joint definition holds until its bodies are set. It
+    /// passes the world check so that the library refuses it as the null
+    /// id (`InvalidId`), which says what is wrong.
+    pub(crate) const NULL: BodyId = BodyId { world: 0, bits: 0 };
 }
 
-impl ShapeId {
-    pub(crate) fn new(world: sys::r2d_world_id, raw: sys::r2d_shape_id) -> ShapeId {
-        ShapeId { world: world.bits, bits: raw.bits }
-    }
-
-    /// The raw id, if it belongs to `world`.
-    pub(crate) fn raw_in(self, world: sys::r2d_world_id) -> Result<sys::r2d_shape_id> {
-        same_world(self.world, world)?;
-        Ok(sys::r2d_shape_id { bits: self.bits })
-    }
-}
-
-fn same_world(id_world: u64, world: sys::r2d_world_id) -> Result<()> {
-    if id_world == world.bits {
+fn same_world(id_world: u64, id_bits: u64, world: sys::r2d_world_id) -> Result<()> {
+    if id_world == world.bits || id_bits == 0 {
         Ok(())
     } else {
         Err(Error::new(ErrorKind::WrongWorld, "the id belongs to another world, or to a world already dropped"))

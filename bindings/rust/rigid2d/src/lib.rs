@@ -1,7 +1,7 @@
 //! Safe Rust API for rigid2d, a 2D rigid-body physics engine.
 //!
-//! A [`World`] owns a simulation. Bodies and shapes are named by
-//! [`BodyId`] and [`ShapeId`], small `Copy` values that every call hands to
+//! A [`World`] owns a simulation. Bodies, shapes and joints are named by
+//! [`BodyId`], [`ShapeId`] and [`JointId`], small `Copy` values that every call hands to
 //! the library, which checks them: a stale id is an [`Error`], never
 //! undefined behaviour. Every fallible call returns [`Result`], whose
 //! [`ErrorKind`] is the C status code and whose message is the library's.
@@ -36,6 +36,11 @@ mod error;
 mod ffi;
 mod geometry;
 mod ids;
+mod joint;
+mod joint_base;
+mod joint_defs;
+mod joint_features;
+mod joint_kinds;
 mod math;
 mod shape;
 mod state;
@@ -49,7 +54,12 @@ pub use error::{Error, ErrorKind, Result};
 pub use geometry::{
     BoxShape, Capsule, Circle, Segment, ShapeGeometry, ShapeType, MAX_CONCAVE_VERTICES, MAX_POLYGON_VERTICES,
 };
-pub use ids::{BodyId, ShapeId};
+pub use ids::{BodyId, JointId, ShapeId};
+pub use joint::JointDef;
+pub use joint_base::{JointBase, JointType};
+pub use joint_defs::{
+    DistanceJointDef, MotorJointDef, MouseJointDef, PrismaticJointDef, RevoluteJointDef, WeldJointDef, WheelJointDef,
+};
 pub use math::{Aabb, Vec2};
 pub use shape::{validate_concave_polygon, validate_polygon};
 pub use state::BodyStates;

@@ -6,19 +6,10 @@
 
 mod common;
 
-use common::{ball, run, world};
+use common::{assert_kind, ball, run, world};
 use rigid2d::{
-    validate_concave_polygon, validate_polygon, BodyDef, Capsule, Circle, Error, ErrorKind, ShapeDef, Vec2, World,
-    WorldDef,
+    validate_concave_polygon, validate_polygon, BodyDef, Capsule, Circle, ErrorKind, ShapeDef, Vec2, World, WorldDef,
 };
-
-#[track_caller]
-fn assert_kind<T: std::fmt::Debug>(result: Result<T, Error>, kind: ErrorKind) {
-    let err = result.expect_err("the call should be refused");
-    assert_eq!(err.kind(), kind, "{err}");
-    assert!(!err.message().is_empty(), "{kind:?} without a message");
-    assert!(err.to_string().contains(err.message()));
-}
 
 #[test]
 fn invalid_number() {

@@ -1,7 +1,9 @@
 //! Scene pieces shared by the integration tests.
 #![allow(dead_code)] // each test binary uses its own subset
 
-use rigid2d::{BodyDef, BodyId, BodyType, BoxShape, Circle, ShapeDef, ShapeId, Vec2, World, WorldDef};
+use rigid2d::{
+    BodyDef, BodyId, BodyType, BoxShape, Circle, Error, ErrorKind, ShapeDef, ShapeId, Vec2, World, WorldDef,
+};
 
 /// The time step every test uses.
 pub const DT: f32 = 1.0 / 60.0;
@@ -53,4 +55,13 @@ pub fn assert_close(actual: f32, expected: f32, fraction: f32, what: &str) {
         fraction * 100.0,
         100.0 * error / expected.abs()
     );
+}
+
+/// The call was refused with `kind` and a message saying why.
+#[track_caller]
+pub fn assert_kind<T: std::fmt::Debug>(result: Result<T, Error>, kind: ErrorKind) {
+    let err = result.expect_err("the call should be refused");
+    assert_eq!(err.kind(), kind, "{err}");
+    assert!(!err.message().is_empty(), "{kind:?} without a message");
+    assert!(err.to_string().contains(err.message()));
 }
