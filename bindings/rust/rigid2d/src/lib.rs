@@ -43,6 +43,7 @@ mod joint_features;
 mod joint_kinds;
 mod math;
 mod shape;
+mod snapshot;
 mod state;
 mod version;
 mod world;
