@@ -213,6 +213,16 @@ def test_mouse_joint_drags_the_grabbed_point_to_the_target(world, anchor_body):
     assert mouse.reaction_force == pytest.approx((0, grabbed.mass * G), rel=0.01, abs=1e-3)
 
 
+def test_a_mouse_joint_pulls_with_at_most_its_max_force(world, anchor_body):
+    heavy = world.create_body("dynamic")
+    heavy.add_box(0.5, 0.5, density=1)  # 1 kg: 10 N of weight against a 5 N pull
+    mouse = world.create_mouse_joint(anchor_body, heavy, target=(0, 0), max_force=5)
+    mouse.target = (0, 100)
+    step(world, 1)
+    assert mouse.reaction_force == pytest.approx((0, 5), abs=1e-3)
+    assert heavy.linear_velocity.y == pytest.approx(-(heavy.mass * G - 5) / heavy.mass * 1.0, rel=0.01)
+
+
 # ------------------------------------------------- properties and anchors
 
 def test_world_anchors_become_each_bodys_local_anchors(world):
