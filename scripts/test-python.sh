@@ -32,6 +32,7 @@ run() {
 
 run "pytest ($RIGID2D_LIBRARY)" "$python" -m pytest -q -p no:cacheprovider bindings/python/tests
 run "examples/python/hello.py" "$python" examples/python/hello.py
+run "examples/python/joints.py" "$python" examples/python/joints.py
 run "examples/python/pyramid.py" "$python" examples/python/pyramid.py "$scratch/pyramid.png"
 run "pyramid.png written" test -s "$scratch/pyramid.png"
 run "bench_bulk.py (short run)" "$python" bindings/python/bench_bulk.py --bodies 2000 --repeat 3

@@ -27,9 +27,12 @@ from .errors import (CapacityError, DegeneratePolygonError, Error, InvalidArgume
                      InvalidNumberError, InvalidOperationError, LibraryNotFoundError, LockedError,
                      NullPointerError, NumpyRequiredError, OutOfMemoryError, OutOfRangeError,
                      SelfIntersectingError, TooManyVerticesError, VersionMismatchError, WrongWorldError)
+from .joint import Joint
+from .joint_kinds import (DistanceJoint, MotorJoint, MouseJoint, PrismaticJoint, RevoluteJoint, WeldJoint,
+                          WheelJoint)
 from .shape import Shape, validate_concave_polygon, validate_polygon
 from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, Filter,
-                    Geometry, ManifoldPoint, ShapeType, Vec2)
+                    Geometry, JointType, ManifoldPoint, ShapeType, Vec2)
 from .world import BodyStates, World
 from .query import QueryFilter, RayHit, RayHits
 from .sensor import SensorEvent, SensorEvents
@@ -37,7 +40,9 @@ from .hit_event import ContactHitEvent
 
 __all__ = [
     "World", "Body", "Shape", "BodyStates",
-    "Vec2", "AABB", "BodyType", "ShapeType", "Filter", "Geometry",
+    "Joint", "RevoluteJoint", "PrismaticJoint", "DistanceJoint", "WeldJoint", "WheelJoint", "MotorJoint",
+    "MouseJoint",
+    "Vec2", "AABB", "BodyType", "ShapeType", "JointType", "Filter", "Geometry",
     "Contact", "ManifoldPoint", "ContactBeginEvent", "ContactEndEvent", "ContactEvents",
     "Error", "NullPointerError", "InvalidNumberError", "OutOfRangeError", "InvalidIdError",
     "WrongWorldError", "DegeneratePolygonError", "TooManyVerticesError", "SelfIntersectingError",

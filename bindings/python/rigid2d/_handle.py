@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ._native import ffi
+from .errors import InvalidIdError
 
 if TYPE_CHECKING:
     from .world import World
@@ -12,7 +13,10 @@ if TYPE_CHECKING:
 
 class Handle:
     """A library object named by an id; holds its World strongly, so the
-    world outlives every Python object that can reach it."""
+    world outlives every Python object that can reach it.
+
+    Subclasses answer ``type``, which every live object can tell.
+    """
 
     _id: Any
     _world: "World"
@@ -30,6 +34,15 @@ class Handle:
     def id(self) -> int:
         """The id's bits: unique among live objects, never reused as is."""
         return self._id.bits
+
+    @property
+    def valid(self) -> bool:
+        """False once the object is destroyed or its world closed."""
+        try:
+            self.type  # type: ignore[attr-defined]
+        except InvalidIdError:
+            return False
+        return True
 
     def _call(self, function: Callable[..., int], *args: Any) -> None:
         """Call function(id, *args), raising on failure."""

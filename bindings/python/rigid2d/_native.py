@@ -17,6 +17,7 @@ import cffi
 
 from . import _cdefgen
 from .errors import STATUS_ERRORS, Error, LibraryNotFoundError, VersionMismatchError
+from .types import Vec2
 
 # The C API this package was written against; a library whose major or ABI
 # version differs is refused (minor and patch releases only add).
@@ -150,6 +151,14 @@ def pair(value: Sequence[float]) -> tuple:
     structs passed by value); unpacking rejects anything but two items."""
     x, y = value
     return (x, y)
+
+
+def python_value(value: Any) -> Any:
+    """A C value as a Python one: r2d_vec2 (the only struct read this way)
+    becomes Vec2; numbers and bools already arrive as Python values."""
+    if isinstance(value, ffi.CData):
+        return Vec2(value.x, value.y)
+    return value
 
 
 def points_array(points: Sequence[Sequence[float]]) -> Any:

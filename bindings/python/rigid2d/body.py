@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, List, Optional, Sequence
+import math
+from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 
 from ._handle import Handle
 from ._native import ffi, lib, pair, points_array
-from .errors import InvalidIdError
 from .shape import Shape
 from .types import BodyType, Contact, Filter, Vec2
+
+if TYPE_CHECKING:
+    from .joint import Joint
 
 Point = Sequence[float]
 
@@ -50,6 +53,26 @@ class Body(Handle):
     def set_transform(self, position: Point, angle: float) -> None:
         """Teleport the body to position (m) and angle (rad), and wake it."""
         self._call(lib.r2d_body_set_transform, pair(position), angle)
+
+    def _pose(self) -> Tuple[Vec2, float]:
+        with self._world._lock:  # position and angle of the same moment
+            return self.position, self.angle
+
+    def world_point(self, local_point: Point) -> Vec2:
+        """A point given in the body's frame, in world coordinates (m)."""
+        (x, y), angle = self._pose()
+        dx, dy = _rotated(local_point, angle)
+        return Vec2(x + dx, y + dy)
+
+    def local_point(self, world_point: Point) -> Vec2:
+        """A world point in the body's frame, relative to its origin (m)."""
+        (x, y), angle = self._pose()
+        px, py = world_point
+        return _rotated((px - x, py - y), -angle)
+
+    def local_vector(self, world_vector: Point) -> Vec2:
+        """A world direction in the body's frame (turned, not moved)."""
+        return _rotated(world_vector, -self.angle)
 
     @property
     def linear_velocity(self) -> Vec2:
@@ -109,15 +132,6 @@ class Body(Handle):
     @user_data.setter
     def user_data(self, value: int) -> None:
         self._call(lib.r2d_body_set_user_data, value)
-
-    @property
-    def valid(self) -> bool:
-        """False once the body is destroyed or its world closed."""
-        try:
-            self.type
-        except InvalidIdError:
-            return False
-        return True
 
     # ----------------------------------------------------------- forces
 
@@ -218,14 +232,39 @@ class Body(Handle):
             self._call(lib.r2d_body_get_contacts, records, count, out_count)
         return self._world._contacts_from(records, out_count[0])
 
+    # ----------------------------------------------------------- joints
+
+    @property
+    def joint_count(self) -> int:
+        """Number of joints attached to the body."""
+        return self._get(lib.r2d_body_get_joint_count, "int32_t *")
+
+    @property
+    def joints(self) -> List["Joint"]:
+        """The joints attached to the body, the most recently created first."""
+        out_count = ffi.new("int32_t *")
+        with self._world._lock:  # the count and the copy must agree
+            count = self.joint_count
+            out_joints = ffi.new("r2d_joint_id[]", count)
+            self._call(lib.r2d_body_get_joints, out_joints, count, out_count)
+        return [self._world._joint_for(out_joints[i]) for i in range(out_count[0])]
+
     # --------------------------------------------------------- lifetime
 
     def destroy(self) -> None:
-        """Remove the body, its shapes and contacts from the world."""
+        """Remove the body, its shapes, joints and contacts from the world."""
         with self._world._lock:
             shapes = self.shapes
+            joints = self.joints
             self._call(lib.r2d_body_destroy)
-            self._world._forget_body(self, shapes)
+            self._world._forget_body(self, shapes, joints)
+
+
+def _rotated(vector: Point, angle: float) -> Vec2:
+    """vector turned by angle (rad), counter-clockwise."""
+    x, y = vector
+    cos, sin = math.cos(angle), math.sin(angle)
+    return Vec2(cos * x - sin * y, sin * x + cos * y)
 
 
 _MATERIAL_FIELDS = {"density", "static_friction", "dynamic_friction", "restitution", "user_data"}

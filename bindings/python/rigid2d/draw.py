@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional
 
-from ._native import ffi, lib
+from ._native import ffi, lib, python_value
 from .types import Vec2
 
 if TYPE_CHECKING:
@@ -27,9 +27,9 @@ _CALLBACKS = {
 }
 
 _FLAGS = {"shapes": "draw_shapes", "aabbs": "draw_aabbs", "contacts": "draw_contacts",
-          "contact_normals": "draw_contact_normals", "mass": "draw_mass"}
+          "contact_normals": "draw_contact_normals", "mass": "draw_mass", "joints": "draw_joints"}
 
-_COLORS = ("static", "kinematic", "dynamic", "sleeping", "contact", "normal", "aabb", "mass")
+_COLORS = ("static", "kinematic", "dynamic", "sleeping", "contact", "normal", "aabb", "mass", "joint")
 
 
 class _Session:
@@ -38,14 +38,6 @@ class _Session:
     def __init__(self, functions: Dict[str, Callable[..., Any]]) -> None:
         self.functions = functions
         self.error: Optional[BaseException] = None
-
-
-def _to_python(value: Any) -> Any:
-    """A callback argument as a Python value (vectors become Vec2)."""
-    # Numbers arrive as Python numbers; the only struct argument is r2d_vec2.
-    if isinstance(value, ffi.CData):
-        return Vec2(value.x, value.y)
-    return value
 
 
 def _make_callback(name: str, signature: str) -> Any:
@@ -60,7 +52,7 @@ def _make_callback(name: str, signature: str) -> Any:
                 vertices, count, color = args[:3]
                 session.functions[name]([Vec2(vertices[i].x, vertices[i].y) for i in range(count)], color)
             else:
-                session.functions[name](*(_to_python(arg) for arg in args[:-1]))
+                session.functions[name](*(python_value(arg) for arg in args[:-1]))
         except BaseException as error:  # an exception must not unwind through C
             session.error = error
 
@@ -71,7 +63,7 @@ _c_callbacks: Dict[str, Any] = {}
 
 
 def draw_world(world: "World", *, shapes: bool = True, aabbs: bool = False, contacts: bool = False,
-               contact_normals: bool = False, mass: bool = False,
+               contact_normals: bool = False, mass: bool = False, joints: bool = True,
                colors: Optional[Mapping[str, int]] = None, **functions: Callable[..., Any]) -> None:
     """Have the world call Python functions for what it draws.
 
@@ -81,8 +73,9 @@ def draw_world(world: "World", *, shapes: bool = True, aabbs: bool = False, cont
     ``solid_capsule(center1, center2, radius, color)``,
     ``segment(point1, point2, color)``, ``point(point, size, color)``.
     Points are Vec2 in world coordinates, colours 0xRRGGBB. The flags pick
-    what is drawn; ``colors`` overrides colours by name (static, kinematic,
-    dynamic, sleeping, contact, normal, aabb, mass). The world refuses other
+    what is drawn (joints: their anchors and the lines between them);
+    ``colors`` overrides colours by name (static, kinematic, dynamic,
+    sleeping, contact, normal, aabb, mass, joint). The world refuses other
     calls (LockedError) while it draws; an exception raised by a function
     stops further calls and is raised again here.
     """
@@ -99,7 +92,7 @@ def draw_world(world: "World", *, shapes: bool = True, aabbs: bool = False, cont
             _c_callbacks[name] = _make_callback(name, signature)
         setattr(definition, field, _c_callbacks[name])
     flags = {"shapes": shapes, "aabbs": aabbs, "contacts": contacts,
-             "contact_normals": contact_normals, "mass": mass}
+             "contact_normals": contact_normals, "mass": mass, "joints": joints}
     for name, value in flags.items():
         setattr(definition, _FLAGS[name], bool(value))
     for name, color in (colors or {}).items():

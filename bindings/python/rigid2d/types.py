@@ -47,6 +47,25 @@ class ShapeType(enum.IntEnum):
     POLYGON = 3
 
 
+class JointType(enum.IntEnum):
+    """The kind of a joint; the values are r2d_joint_type's."""
+
+    REVOLUTE = 0
+    """A shared point; B turns about it."""
+    PRISMATIC = 1
+    """B slides along an axis fixed in A, without turning."""
+    DISTANCE = 2
+    """The anchors keep a distance: rod, spring or rope."""
+    WELD = 3
+    """B is fixed to A, rigidly or through springs."""
+    WHEEL = 4
+    """B slides on a sprung axis in A and turns freely."""
+    MOTOR = 5
+    """Drives B towards an offset from A with bounded force and torque."""
+    MOUSE = 6
+    """Pulls a point of B towards a world target with a soft spring."""
+
+
 ALL_BITS = (1 << 64) - 1
 
 

@@ -1,4 +1,4 @@
-"""The World: owner of bodies and shapes, the step, contacts, bulk state."""
+"""The World: owner of bodies, shapes and joints, the step, contacts, bulk state."""
 
 from __future__ import annotations
 
@@ -13,9 +13,12 @@ from .errors import NumpyRequiredError
 from .query import QueryFilter, RayHit, RayHits
 from . import hit_event, sensor
 from .hit_event import ContactHitEvent
+from .joint import Joint
+from .joint_create import JointCreation
+from .joint_kinds import JOINT_CLASSES
 from .sensor import SensorEvents
 from .shape import Shape
-from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents,
+from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, JointType,
                     ManifoldPoint, Vec2, body_type_value)
 
 Point = Sequence[float]
@@ -41,7 +44,7 @@ class BodyStates(NamedTuple):
     angular_velocities: Any
 
 
-class World:
+class World(JointCreation):
     """A simulated world. Use as ``with World() as world:`` or call close().
 
     Every argument left as None takes the library's default: gravity
@@ -66,10 +69,12 @@ class World:
         self._closed = True
         # Reentrant: debug-draw callbacks run while their thread holds it.
         self._lock = threading.RLock()
-        # The Python object of every live body and shape, by id bits, so
-        # contacts and events hand back the very objects the caller holds.
+        # The Python object of every live body, shape and joint, by id bits,
+        # so contacts, events and body.joints hand back the very objects the
+        # caller holds.
         self._bodies: Dict[int, Body] = {}
         self._shapes: Dict[int, Shape] = {}
+        self._joints: Dict[int, Joint] = {}
         # Shapes destroyed since the last step, still named by end events.
         self._destroyed_shapes: Dict[int, Shape] = {}
         definition = ffi.new("r2d_world_def *", lib.r2d_world_def_default())
@@ -100,9 +105,9 @@ class World:
         return self._closed
 
     def close(self) -> None:
-        """Destroy the world with all its bodies and shapes; idempotent.
+        """Destroy the world with all its bodies, shapes and joints; idempotent.
 
-        Python objects of its bodies and shapes stay valid objects, but
+        Python objects of its bodies, shapes and joints stay valid objects, but
         every use of them raises InvalidIdError.
         """
         with self._lock:
@@ -113,6 +118,7 @@ class World:
         # Drop the world -> body references: the bodies' owners decide now.
         self._bodies.clear()
         self._shapes.clear()
+        self._joints.clear()
         self._destroyed_shapes.clear()
 
     def __enter__(self) -> "World":
@@ -196,6 +202,11 @@ class World:
         return self._get(lib.r2d_world_get_shape_count, "int32_t *")
 
     @property
+    def joint_count(self) -> int:
+        """Number of joints."""
+        return self._get(lib.r2d_world_get_joint_count, "int32_t *")
+
+    @property
     def contact_count(self) -> int:
         """Number of contacts whose shapes touch."""
         return self._get(lib.r2d_world_get_contact_count, "int32_t *")
@@ -272,10 +283,26 @@ class World:
         self._shapes.pop(shape.id, None)
         self._destroyed_shapes[shape.id] = shape
 
-    def _forget_body(self, body: Body, shapes: List[Shape]) -> None:
+    def _joint_for(self, id_: Any) -> Joint:
+        joint = self._joints.get(id_.bits)
+        if joint is None:
+            joint_type = JointType(read_output(self._invoke, lib.r2d_joint_get_type, id_, "r2d_joint_type *"))
+            joint = self._register_joint(JOINT_CLASSES[joint_type], id_)
+        return joint
+
+    def _register_joint(self, kind: type, id_: Any) -> Joint:
+        joint = self._joints[id_.bits] = kind(self, id_)
+        return joint
+
+    def _forget_joint(self, joint: Joint) -> None:
+        self._joints.pop(joint.id, None)
+
+    def _forget_body(self, body: Body, shapes: List[Shape], joints: List[Joint]) -> None:
         self._bodies.pop(body.id, None)
         for shape in shapes:
             self._forget_shape(shape)
+        for joint in joints:
+            self._forget_joint(joint)
 
     # --------------------------------------------------------- contacts
 

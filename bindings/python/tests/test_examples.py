@@ -28,6 +28,15 @@ def test_hello_box_comes_to_rest_on_the_ground():
     assert "asleep after" in last  # it says it rests only once it sleeps
 
 
+def test_joints_car_rolls_without_slipping():
+    out = run(EXAMPLES / "joints.py")
+    match = re.search(r"rolls at ([\d.]+) m/s, its wheels' rims at ([\d.]+) m/s", out)
+    assert match, out
+    speed, rim_speed = float(match.group(1)), float(match.group(2))
+    assert abs(rim_speed - 3.2) < 0.03  # the motors' 8 rad/s on wheels of radius 0.4 m
+    assert abs(speed / rim_speed - 1) < 0.01
+
+
 def test_pyramid_saves_a_png(tmp_path):
     output = tmp_path / "scene.png"
     out = run(EXAMPLES / "pyramid.py", output)

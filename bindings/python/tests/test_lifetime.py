@@ -138,13 +138,15 @@ def test_a_world_without_references_is_destroyed_without_the_collector():
     assert not c_world_is_alive(world_id)
 
 
-def test_dropping_worlds_bodies_and_shapes_in_random_order_is_safe():
+def test_dropping_worlds_bodies_shapes_and_joints_in_random_order_is_safe():
     rng = random.Random(1234)
     references = []
     world_ids = []
     for _ in range(1000):
         world, bodies = make_world_with_bodies(rng.randint(0, 3))
         world_ids.append(world._id)
+        if len(bodies) >= 2:
+            references.append(world.create_revolute_joint(bodies[0], bodies[1], bodies[0].position))
         world.step(DT)
         references.extend([world] if rng.random() < 0.5 else [])
         references.extend(bodies)
@@ -193,6 +195,7 @@ def test_interpreter_exit_with_live_worlds_is_clean():
         "import rigid2d\n"
         "w = rigid2d.World()\n"
         "b = w.create_body('dynamic'); s = b.add_circle(1)\n"
+        "j = w.create_revolute_joint(w.create_body('static'), b, (0, 0))\n"
         "w2 = rigid2d.World(); b2 = w2.create_body('dynamic')\n"
         "w.step(1/60)\n"
         "del w\n"
