@@ -6,7 +6,10 @@
 # the package. A short script then steps a world and checks the library came
 # from inside the installed package, with no RIGID2D_LIBRARY, no
 # LD_LIBRARY_PATH, the checkout off sys.path, and no C compiler, so the
-# package's shipped declarations are used.
+# package's shipped declarations are used. Then the same for a wheel made
+# with `pip wheel`, installed into a second venv after its build tree is
+# gone: the wheel must carry everything (no RUNPATH into a build tree), as
+# it would on another machine of the same platform.
 # Usage: scripts/packaging/python-venv.sh
 set -euo pipefail
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -50,4 +53,23 @@ with rigid2d.World(gravity=(0, -10)) as world:
 assert abs(x) < 1e-3 and abs(y - 0.5) < 0.05, (x, y)
 print(f"python-venv: rigid2d {rigid2d.__version__} from {library}: ball at ({x:.3f}, {y:.3f})")
 PY
-env -u RIGID2D_LIBRARY -u LD_LIBRARY_PATH -u PYTHONPATH CC=no-such-cc venv/bin/python step.py "$repo_root"
+run_step() {
+  env -u RIGID2D_LIBRARY -u LD_LIBRARY_PATH -u PYTHONPATH CC=no-such-cc "$1/bin/python" step.py "$repo_root"
+}
+run_step venv
+
+echo "python-venv: pip wheel $repo_root/bindings/python, installed into a second venv (log: wheel.log)"
+if ! venv/bin/pip wheel --no-build-isolation --no-index --no-deps -w wheels "$repo_root/bindings/python" \
+    >wheel.log 2>&1; then
+  tail -n 40 wheel.log >&2
+  exit 1
+fi
+/usr/bin/python3 -m venv --system-site-packages wheel-venv
+wheel-venv/bin/pip install --no-index wheels/rigid2d-*.whl >>wheel.log 2>&1 || { tail -n 40 wheel.log >&2; exit 1; }
+for library in wheel-venv/lib/python3*/site-packages/rigid2d/librigid2d*.so*; do
+  if readelf -d "$library" | grep -E 'RUNPATH|RPATH'; then
+    echo "python-venv: $library in the wheel names a search path" >&2
+    exit 1
+  fi
+done
+run_step wheel-venv
