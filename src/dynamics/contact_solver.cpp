@@ -204,8 +204,16 @@ R2D_LANE_INLINE void restitution_block(ConstraintBlock<point_count>& c, BlockRec
         // Slow approaches do not bounce, and points that never pushed
         // (speculative ones) have nothing to bounce from.
         MaskW bounces = bouncy & ~(relative_velocity > splat(-threshold)) & (p.max_normal_impulse != zero);
+        // Positions move a sub-step at the speed its end has, so under a
+        // constant drive a they run a h / 2 ahead of the true path: the
+        // impact was that much faster than the velocities say, and the
+        // rebound must carry that much more to rise as high again. The
+        // true approach, relative_velocity + a h / 2, bounces back times
+        // e; the velocity of that rebound is a h / 2 slower again.
+        FloatW drift = record.points[i].half_step_drive;
         FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
-        FloatW impulse = -p.normal_mass * (vn + record.restitution * relative_velocity);
+        FloatW target = record.restitution * (relative_velocity + drift) + drift;
+        FloatW impulse = -p.normal_mass * (vn + target);
         FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
         impulse = bounces ? accumulated - p.normal_impulse : zero;
         p.normal_impulse = bounces ? accumulated : p.normal_impulse;
@@ -309,6 +317,7 @@ void prefetch_for_write(const Record& record) {
 struct ClosingDrive {
     Vec2 linear_a, linear_b;  // m/s^2
     float angular_a = 0.0f, angular_b = 0.0f;  // rad/s^2
+    float half_substep = 0.0f;                 // s
 
     // Along the normal, at a point's anchors.
     float normal_acceleration(Vec2 normal, const ContactPoint& cp) const {
@@ -323,6 +332,7 @@ ClosingDrive closing_drive(const World& world, const Contact& contact, const Sol
                            const SolverBodyRef& b, float inv_h) {
     ClosingDrive drive;
     if (contact.restitution <= 0.0f) return drive;
+    drive.half_substep = 0.5f / inv_h;
     const LargeVector<SubstepDrive>& drives = world.scratch.drives;
     if (a.solver_index >= 0) {
         drive.linear_a = inv_h * drives[a.solver_index].dv;
@@ -369,8 +379,10 @@ void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record
         record.points[i].step_normal_impulse[lane] = present ? 1.0f : 0.0f;
         record.points[i].step_tangent_impulse[lane] = 0.0f;
         // Kept here until finish_block turns it into the impact speed.
-        record.points[i].relative_velocity[lane] =
+        float acceleration =
             present && contact.restitution > 0.0f ? drive.normal_acceleration(contact.normal, cp) : 0.0f;
+        record.points[i].relative_velocity[lane] = acceleration;
+        record.points[i].half_step_drive[lane] = acceleration * drive.half_substep;
     }
 }
 

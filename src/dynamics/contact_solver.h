@@ -109,6 +109,7 @@ struct BlockRecord {
     FloatW restitution;
     struct {
         FloatW relative_velocity;                          // normal approach speed before solving
+        FloatW half_step_drive;                            // the normal speed the drives add in half a sub-step
         FloatW step_normal_impulse, step_tangent_impulse;  // summed over the step, as reported
     } points[point_count];
 };
