@@ -15,13 +15,13 @@ scene* scene_make_sensor(void)
     s->bodies[s->body_count - 1].flags |= SCENE_BODY_SENSOR;
     scene_add_box(s, m, scene_v(3.0f, 1.0f), scene_v(0.0f, 0.0f), 0.0f);
     /* Higher ones later: each takes sqrt(2 h / g) to reach the zone. */
-    for (int32_t k = 0; k < 10; ++k) {
-        float x = -2.25f + 0.5f * (float)k;
-        scene_add_body(s, SCENE_BODY_DYNAMIC, scene_v(x, 5.0f + 3.0f * (float)((k * 3) % 10)), 0.0f);
+    for (int32_t k = 0; k < 8; ++k) {
+        float x = -2.1f + 0.6f * (float)k;
+        scene_add_body(s, SCENE_BODY_DYNAMIC, scene_v(x, 5.0f + 1.2f * (float)((k * 3) % 8)), 0.0f);
         if (k % 2 == 0) {
-            scene_add_circle(s, m, scene_v(0.0f, 0.0f), 0.2f);
+            scene_add_circle(s, m, scene_v(0.0f, 0.0f), 0.25f);
         } else {
-            scene_add_box(s, m, scene_v(0.2f, 0.2f), scene_v(0.0f, 0.0f), 0.3f);
+            scene_add_box(s, m, scene_v(0.25f, 0.25f), scene_v(0.0f, 0.0f), 0.3f);
         }
     }
     return scene_finish(s);
