@@ -14,7 +14,9 @@
  *    with INVALID_ID, and a body of one world is refused by another;
  *  - each world holds exactly the bodies, shapes and joints this program
  *    made, and destroying a body destroys its joints;
- *  - a world only holds finite positions and velocities.
+ *  - a world only holds finite positions and velocities;
+ *  - query and contact callbacks are locked out of their world, and a
+ *    pre-solve callback sees one or two finite points and a unit normal.
  *
  * The finiteness rule: the header accepts any finite float for positions,
  * velocities, forces, gravity and sizes, and DEVELOPERS.md says no input
