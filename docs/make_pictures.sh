@@ -39,6 +39,7 @@ card_house 120 card_house
 tumbler 300 tumbler
 concave 180 concave
 bridge 150 joints
+ray_casts 240 ray_casts
 SCENES
 
 if [ ${#stale[@]} -gt 0 ]; then

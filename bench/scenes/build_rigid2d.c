@@ -40,9 +40,10 @@ static r2d_status add_points_shape(r2d_body_id body, const r2d_shape_def* def, c
                                             R2D_MAX_CONCAVE_VERTICES, &piece_count);
 }
 
-static r2d_status add_shape(r2d_body_id body, const scene* s, const scene_shape* shape)
+static r2d_status add_shape(r2d_body_id body, const scene* s, const scene_body* b, const scene_shape* shape)
 {
     r2d_shape_def def = r2d_shape_def_default();
+    def.is_sensor = (b->flags & SCENE_BODY_SENSOR) != 0;
     def.density = shape->material.density;
     def.static_friction = shape->material.friction;
     def.dynamic_friction = shape->material.friction;
@@ -144,7 +145,7 @@ static r2d_status add_bodies(const scene* s, r2d_world_id world, r2d_body_id* ou
         }
         out_bodies[i] = body;
         for (int32_t k = 0; k < b->shape_count; ++k) {
-            status = add_shape(body, s, &s->shapes[b->first_shape + k]);
+            status = add_shape(body, s, b, &s->shapes[b->first_shape + k]);
             if (status != R2D_OK) {
                 return status;
             }

@@ -1,13 +1,38 @@
 /* Every convex shape kind raining into an open box, for the testbed and tests. */
 #include "ground.h"
+#include "mixed_shapes.h"
 
-scene* scene_make_rain_mixed(void)
+void scene_add_mixed_shape(scene* s, scene_material m, int32_t kind)
 {
     /* A hexagon, a triangle and a kite, about 0.6 m across. */
     static const scene_vec2 hexagon[6] = {{0.3f, 0.0f},    {0.15f, 0.26f},  {-0.15f, 0.26f},
                                           {-0.3f, 0.0f},   {-0.15f, -0.26f}, {0.15f, -0.26f}};
     static const scene_vec2 triangle[3] = {{-0.3f, -0.2f}, {0.3f, -0.2f}, {0.0f, 0.32f}};
     static const scene_vec2 kite[4] = {{0.0f, -0.35f}, {0.22f, 0.0f}, {0.0f, 0.2f}, {-0.22f, 0.0f}};
+    switch (kind % 6) {
+    case 0:
+        scene_add_circle(s, m, scene_v(0.0f, 0.0f), 0.3f);
+        break;
+    case 1:
+        scene_add_box(s, m, scene_v(0.3f, 0.2f), scene_v(0.0f, 0.0f), 0.0f);
+        break;
+    case 2:
+        scene_add_polygon(s, m, hexagon, 6);
+        break;
+    case 3:
+        scene_add_capsule(s, m, scene_v(-0.2f, 0.0f), scene_v(0.2f, 0.0f), 0.15f);
+        break;
+    case 4:
+        scene_add_polygon(s, m, triangle, 3);
+        break;
+    default:
+        scene_add_polygon(s, m, kite, 4);
+        break;
+    }
+}
+
+scene* scene_make_rain_mixed(void)
+{
     const int32_t columns = 20;
     const int32_t rows = 20;
 
@@ -22,27 +47,7 @@ scene* scene_make_rain_mixed(void)
             float y = 2.0f + 0.8f * (float)row;
             float angle = 0.3f * (float)((row * 7 + column * 3) % 10);
             scene_add_body(s, SCENE_BODY_DYNAMIC, scene_v(x, y), angle);
-            scene_material m = scene_material_default();
-            switch ((row + column) % 6) {
-            case 0:
-                scene_add_circle(s, m, scene_v(0.0f, 0.0f), 0.3f);
-                break;
-            case 1:
-                scene_add_box(s, m, scene_v(0.3f, 0.2f), scene_v(0.0f, 0.0f), 0.0f);
-                break;
-            case 2:
-                scene_add_polygon(s, m, hexagon, 6);
-                break;
-            case 3:
-                scene_add_capsule(s, m, scene_v(-0.2f, 0.0f), scene_v(0.2f, 0.0f), 0.15f);
-                break;
-            case 4:
-                scene_add_polygon(s, m, triangle, 3);
-                break;
-            default:
-                scene_add_polygon(s, m, kite, 4);
-                break;
-            }
+            scene_add_mixed_shape(s, scene_material_default(), row + column);
         }
     }
     return scene_finish(s);

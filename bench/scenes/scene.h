@@ -67,6 +67,11 @@ typedef struct scene_shape {
 #define SCENE_BODY_APEX 1u
 /* The body never sleeps: a motor-driven body in the reference scene. */
 #define SCENE_BODY_NEVER_SLEEPS 2u
+/* The body's shapes are sensors (rigid2d; other engines ignore it). */
+#define SCENE_BODY_SENSOR 4u
+/* The body's shapes are one-way platforms: whoever builds the scene sets
+ * a pre-solve callback such as one_way_pre_solve (one_way.h). */
+#define SCENE_BODY_ONE_WAY 8u
 
 typedef struct scene_body {
     scene_body_type type;
@@ -174,6 +179,10 @@ scene* scene_make_pendulum(void);
 scene* scene_make_bridge(void);
 scene* scene_make_ragdoll(void);
 scene* scene_make_car(void);
+/* Scenes of the testbed's queries and callbacks. */
+scene* scene_make_ray_casts(void);
+scene* scene_make_sensor(void);
+scene* scene_make_one_way(void);
 
 /* ---- Writing a description ----------------------------------------- */
 

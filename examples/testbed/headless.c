@@ -9,6 +9,7 @@
 #include <stb/stb_image_write.h>
 
 #include "canvas.h"
+#include "scene_extras.h"
 #include "session.h"
 
 /* mkdir -p: every missing folder along the path. */
@@ -78,6 +79,7 @@ int headless_run(const options* o)
                 exit_code = 1;
                 break;
             }
+            scene_extras_draw(s.extras, &c, s.world);
             if (!write_picture(o, &s, &picture)) {
                 exit_code = 1;
                 break;

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "scene_extras.h"
+
 static double now_ms(void)
 {
     struct timespec t;
@@ -17,11 +19,17 @@ static void report(const char* what, r2d_status status)
     fprintf(stderr, "testbed: %s failed: %s (%s)\n", what, r2d_status_string(status), r2d_last_error_message());
 }
 
+/* The world first: its callbacks point into the extras. */
 static void destroy_world(session* s)
 {
     if (s->world.bits != 0) {
         r2d_world_destroy(s->world);
         s->world.bits = 0;
+    }
+    if (s->extras != NULL) {
+        scene_extras_free(s->extras);
+        free(s->extras);
+        s->extras = NULL;
     }
 }
 
@@ -30,6 +38,7 @@ bool session_open(session* s, const char* scene_name)
     s->world.bits = 0;
     s->bodies = NULL;
     s->body_count = 0;
+    s->extras = NULL;
     s->description = scene_find(scene_name);
     if (s->description == NULL) {
         fprintf(stderr, "testbed: no scene named '%s' (try --list)\n", scene_name);
@@ -68,6 +77,12 @@ bool session_reset(session* s)
         destroy_world(s);
         return false;
     }
+    s->extras = calloc(1, sizeof(scene_extras));
+    if (s->extras == NULL || !scene_extras_attach(s->extras, s->description, s->world, s->bodies)) {
+        fprintf(stderr, "testbed: cannot set up the scene's extras\n");
+        destroy_world(s);
+        return false;
+    }
     return true;
 }
 
@@ -80,6 +95,7 @@ bool session_step(session* s)
         report("r2d_world_step", status);
         return false;
     }
+    scene_extras_after_step(s->extras, s->world);
     s->step_ms_smooth = s->steps == 0 ? s->step_ms : 0.95 * s->step_ms_smooth + 0.05 * s->step_ms;
     s->steps += 1;
     return true;

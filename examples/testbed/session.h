@@ -9,6 +9,8 @@
 #include "rigid2d/rigid2d.h"
 #include "scene.h"
 
+struct scene_extras;
+
 typedef struct session {
     scene* description;
     r2d_world_id world;   /* null bits when no world */
@@ -17,6 +19,7 @@ typedef struct session {
     int64_t steps;        /* since the last reset */
     double step_ms;       /* wall time of the last step */
     double step_ms_smooth;/* exponential average, for a steady display */
+    struct scene_extras* extras; /* scene_extras.h; on the heap, for the world's callbacks point into it */
 } session;
 
 /* A session on the named scene; false (with a message on stderr) for an

@@ -6,6 +6,7 @@
 
 #include "canvas.h"
 #include "drag.h"
+#include "scene_extras.h"
 #include "session.h"
 #include "text.h"
 
@@ -217,6 +218,7 @@ static bool present(testbed* t)
                 r2d_last_error_message());
         return false;
     }
+    scene_extras_draw(t->sim.extras, &t->screen, t->sim.world);
     draw_overlay(t);
     SDL_UpdateTexture(t->texture, NULL, t->picture.rgba, t->picture.width * 4);
     SDL_RenderClear(t->renderer);

@@ -944,6 +944,59 @@ R2D_API r2d_status r2d_world_get_contact_hit_events(r2d_world_id world, r2d_cont
                                                     int32_t capacity, int32_t* out_count);
 
 /* ------------------------------------------------------------------ */
+/* Contact callbacks                                                   */
+/* ------------------------------------------------------------------ */
+
+/** Contact callbacks let the caller veto contacts from inside
+ * r2d_world_step(): a pair filter decides whether two shapes may make a
+ * contact at all, pre-solve whether a contact acts in this step (one-way
+ * platforms). Each world has at most one of each; setting one replaces the
+ * last, and a null callback removes it. They belong to the caller, not to
+ * the world's state: a snapshot neither saves nor restores them.
+ *
+ * What a callback may call: the world is locked while it runs, so every
+ * rigid2d call on that world or its bodies, shapes and joints (getters
+ * too, and r2d_world_step, r2d_world_destroy) fails with LOCKED and
+ * changes nothing; everything a callback needs comes in its arguments.
+ * Other worlds may be used. A callback must return normally: it must not
+ * unwind (longjmp, C++ exceptions, Rust panics) through the library.
+ *
+ * Order: callbacks run on the thread that steps, in an order that depends
+ * only on the calls that built the world, so a deterministic callback
+ * keeps the simulation deterministic. Should a step one day run on worker
+ * threads, callbacks may run on them at once: write them thread-safe. */
+
+/** Asked when the bounding boxes of two shapes begin to overlap and the
+ * shapes pass the filter test of r2d_filter (and no joint keeps their
+ * bodies apart), the two in a deterministic order. Return false and the
+ * two make no contact, however close they come, until their boxes part
+ * and overlap again, when they are asked again. Contacts that exist when
+ * the callback is set are kept. */
+typedef bool (*r2d_custom_filter_fn)(r2d_shape_id shape_a, r2d_shape_id shape_b, void* context);
+
+/** Called once per step for each contact of an awake body whose manifold
+ * has points (r2d_world_get_contact_count), after the manifold is computed
+ * and before the solver runs. contact holds the manifold: the normal from
+ * shape A to shape B, the points and their separations; the impulses are
+ * the ones the solver starts from (last step's, for points kept). The
+ * record is valid during the call only. Return false to disable the
+ * contact for this step: it exerts no force, does not touch (no begin
+ * event, no hit event; a contact that touched ends, with an end event),
+ * and is asked again next step. */
+typedef bool (*r2d_pre_solve_fn)(const r2d_contact_data* contact, void* context);
+
+/** Sets the world's pair filter; callback null removes it. context is
+ * handed to every call, never read by the library. Errors: INVALID_ID,
+ * LOCKED. */
+R2D_API r2d_status r2d_world_set_custom_filter_callback(r2d_world_id world, r2d_custom_filter_fn callback,
+                                                        void* context);
+
+/** Sets the world's pre-solve callback; callback null removes it. context
+ * is handed to every call, never read by the library. Errors: INVALID_ID,
+ * LOCKED. */
+R2D_API r2d_status r2d_world_set_pre_solve_callback(r2d_world_id world, r2d_pre_solve_fn callback, void* context);
+
+/* ------------------------------------------------------------------ */
 /* Sensors                                                             */
 /* ------------------------------------------------------------------ */
 

@@ -1,13 +1,12 @@
 // Entry points that copy contacts, events and body state out in bulk.
+#include "api/contact_data.h"
 #include "api/event_lists.h"
 #include "api/handles.h"
 #include "api/validate.h"
 
 using namespace r2d;
 
-namespace {
-
-r2d_contact_data contact_data_of(const WorldEntry& entry, int32_t contact_index) {
+r2d_contact_data r2d::contact_data_of(const WorldEntry& entry, int32_t contact_index) {
     const Contact& contact = entry.world.contacts[contact_index];
     const ContactImpulses& impulses = entry.world.contact_impulses[contact_index];
     r2d_contact_data data = {};
@@ -24,6 +23,8 @@ r2d_contact_data contact_data_of(const WorldEntry& entry, int32_t contact_index)
     }
     return data;
 }
+
+namespace {
 
 // An end event may outlive its shapes; their ids then are stale, which is
 // exactly what the caller should see.

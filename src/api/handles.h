@@ -16,6 +16,7 @@
 
 #include <cstdint>
 
+#include "api/contact_callbacks.h"
 #include "dynamics/slot_array.h"
 #include "dynamics/world.h"
 #include "rigid2d/rigid2d.h"
@@ -28,6 +29,7 @@ struct WorldEntry {
     World world;
     uint32_t slot = 0;
     uint32_t generation = 0;
+    ContactCallbacks contact_callbacks;  // what world.hooks call through to
 };
 
 constexpr int32_t max_objects_per_kind = max_id_slots;

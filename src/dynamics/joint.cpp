@@ -61,7 +61,8 @@ void create_contacts_between(World& world, int32_t body_a, int32_t body_b) {
             if (!aabb_overlaps(world.shapes[sa].fat_aabb, world.shapes[sb].fat_aabb)) continue;
             int32_t low = sa < sb ? sa : sb;
             int32_t high = sa < sb ? sb : sa;
-            if (shapes_should_collide(world, low, high)) create_contact(world, low, high);
+            if (shapes_should_collide(world, low, high) && pair_filter_allows(world, low, high))
+                create_contact(world, low, high);
         }
     }
 }

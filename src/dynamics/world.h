@@ -12,6 +12,7 @@
 #include "core/math.h"
 #include "dynamics/body.h"
 #include "dynamics/contact.h"
+#include "dynamics/contact_hooks.h"
 #include "dynamics/contact_solver.h"
 #include "dynamics/joint.h"
 #include "dynamics/joint_solver.h"
@@ -122,6 +123,9 @@ struct World {
     std::vector<ContactEvent> sensor_begin_events;
     std::vector<ContactEvent> sensor_end_events;
 
+    // Set by the owner, not part of the world's state: snapshots leave them.
+    ContactHooks hooks;
+
     StepScratch scratch;
     ContactSolver solver;
     JointSolver joint_solver;
@@ -135,16 +139,18 @@ inline ContactEvent contact_event(const World& world, const Contact& contact) {
 
 // Holds the world's lock (see World::locked) for a scope, releasing it
 // however the scope ends, so a failed allocation inside a step or a draw
-// does not lock the world for good.
+// does not lock the world for good. Nested in a step (contact hooks), it
+// leaves the step's lock held.
 class WorldLock {
 public:
-    explicit WorldLock(World& world) : world_(world) { world_.locked = true; }
-    ~WorldLock() { world_.locked = false; }
+    explicit WorldLock(World& world) : world_(world), was_locked_(world.locked) { world_.locked = true; }
+    ~WorldLock() { world_.locked = was_locked_; }
     WorldLock(const WorldLock&) = delete;
     WorldLock& operator=(const WorldLock&) = delete;
 
 private:
     World& world_;
+    bool was_locked_;
 };
 
 // Advances the world by dt: the whole pipeline, see world_step.cpp.

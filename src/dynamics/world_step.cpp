@@ -1,6 +1,6 @@
 // The step pipeline. Each stage is one call in world_step(), in order:
-//   1. find_new_contacts  broadphase pairs of moved shapes become contacts
-//   2. collide            manifolds for contacts of awake bodies, touch events
+//   1. find_new_contacts  broadphase pairs of moved shapes become contacts, if the pair filter agrees
+//   2. collide            manifolds for contacts of awake bodies, pre-solve, touch events
 //   3. solve              sub-stepped soft solver: joints, then contacts, move awake bodies
 //   4. finalize_bodies    transforms, bounding boxes and broadphase moves
 //   5. update_sleep       islands that rested long enough fall asleep
@@ -42,6 +42,7 @@ float clamp_spin(float w, float max_spin) {
 void find_new_contacts(World& world) {
     world.broadphase.update_pairs([&world](int32_t shape_a, int32_t shape_b) {
         if (!shapes_should_collide(world, shape_a, shape_b)) return;
+        if (!pair_filter_allows(world, shape_a, shape_b)) return;
         create_contact(world, shape_a, shape_b);
     });
 }
@@ -86,6 +87,7 @@ void collide(World& world, float dt) {
 
         bool was_touching = contact.touching;
         contact.touching = update_contact(world, index, closing_distance(body_a, body_b, dt));
+        if (contact.point_count > 0 && !pre_solve_allows(world, index)) contact.touching = false;
         if (contact.touching && !was_touching && contact.enable_events) {
             world.begin_events.push_back(contact_event(world, contact));
         } else if (!contact.touching && was_touching && contact.enable_events) {

@@ -558,6 +558,38 @@ static void bad_hit_event_calls(void** state)
     EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_create(&def, &world));
 }
 
+/* Contact callbacks: only the world id can be wrong. */
+static bool keep_contact(const r2d_contact_data* contact, void* context)
+{
+    (void)contact;
+    (void)context;
+    return true;
+}
+
+static bool keep_pair(r2d_shape_id shape_a, r2d_shape_id shape_b, void* context)
+{
+    (void)shape_a;
+    (void)shape_b;
+    (void)context;
+    return true;
+}
+
+static void bad_contact_callback_calls(void** state)
+{
+    fixture* f = *state;
+    r2d_world_id null_world = {0};
+    r2d_world_id shape_as_world = {f->stale_shape.bits};
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_set_pre_solve_callback(f->w.dead_world, keep_contact, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_set_pre_solve_callback(null_world, NULL, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_set_pre_solve_callback(shape_as_world, keep_contact, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_set_custom_filter_callback(f->w.dead_world, keep_pair, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_set_custom_filter_callback(null_world, NULL, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_set_custom_filter_callback(shape_as_world, keep_pair, NULL));
+    /* Clearing what was never set is no error. */
+    CHECK_OK(r2d_world_set_pre_solve_callback(f->w.world, NULL, NULL));
+    CHECK_OK(r2d_world_set_custom_filter_callback(f->w.world, NULL, NULL));
+}
+
 #define FIXTURE_TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
 
 int main(void)
@@ -583,6 +615,8 @@ int main(void)
         FIXTURE_TEST(bad_sensor_event_calls),
         /* hit events */
         FIXTURE_TEST(bad_hit_event_calls),
+        /* contact callbacks */
+        FIXTURE_TEST(bad_contact_callback_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,7 +14,9 @@
  *    with INVALID_ID, and a body of one world is refused by another;
  *  - each world holds exactly the bodies, shapes and joints this program
  *    made, and destroying a body destroys its joints;
- *  - a world only holds finite positions and velocities.
+ *  - a world only holds finite positions and velocities;
+ *  - query and contact callbacks are locked out of their world, and a
+ *    pre-solve callback sees one or two finite points and a unit normal.
  *
  * The finiteness rule: the header accepts any finite float for positions,
  * velocities, forces, gravity and sizes, and DEVELOPERS.md says no input
@@ -86,6 +88,14 @@ typedef struct world_snapshot {
     uint64_t state_hash;
 } world_snapshot;
 
+/* The context of a world's contact callbacks: which world they must be
+ * locked out of, and what steers their answers. */
+typedef struct contact_callback_context {
+    r2d_world_id world;
+    int answer_selector;
+    int calls;
+} contact_callback_context;
+
 typedef struct program {
     const uint8_t* data;
     size_t size;
@@ -98,6 +108,8 @@ typedef struct program {
     bool saw_nonfinite;
     bool saw_absurd;
     bool tolerate_absurd;
+    /* What each world's contact callbacks are handed (op_contact_callbacks). */
+    contact_callback_context callback_contexts[WORLD_SLOTS];
 } program;
 
 static void violation(const char* what, const char* call, r2d_status status)
@@ -1040,13 +1052,25 @@ static void op_body_getters(program* p, const world_snapshot before[WORLD_SLOTS]
 #undef QUERY
 }
 
+static void op_contact_callbacks(program* p, const world_snapshot before[WORLD_SLOTS], int slot,
+                                 r2d_world_id world, uint8_t selector);
+
+/* Selector bytes from here on set or clear contact callbacks (issue 15);
+ * below, a byte picks the setter it always did. */
+#define CALLBACK_SETTER_START 240
+
 static void op_world_setter(program* p, const world_snapshot before[WORLD_SLOTS])
 {
     int slot;
     r2d_world_id world = take_world_id(p, &slot);
     r2d_status status;
     const char* call;
-    switch (take_byte(p) % 3) {
+    uint8_t selector = take_byte(p);
+    if (selector >= CALLBACK_SETTER_START) {
+        op_contact_callbacks(p, before, slot, world, selector);
+        return;
+    }
+    switch (selector % 3) {
     case 0:
         call = "r2d_world_set_gravity";
         status = r2d_world_set_gravity(world, take_vec2(p));
@@ -2147,6 +2171,70 @@ static void op_hit_events(program* p, const world_snapshot before[WORLD_SLOTS])
         }
     }
     free(events);
+}
+
+/* Contact callbacks: while the world steps they must be locked out of it,
+ * see only live shapes' ids and sane manifolds; their answers vary. */
+static void check_callback_locked_out(const contact_callback_context* context, const char* call)
+{
+    int32_t count;
+    r2d_status status = r2d_world_get_body_count(context->world, &count);
+    if (status != R2D_ERROR_LOCKED) violation("a contact callback was not locked out", call, status);
+}
+
+static bool fuzz_pair_filter(r2d_shape_id shape_a, r2d_shape_id shape_b, void* context)
+{
+    contact_callback_context* c = (contact_callback_context*)context;
+    check_callback_locked_out(c, "pair filter");
+    if (shape_a.bits == 0 || shape_b.bits == 0 || shape_a.bits == shape_b.bits) {
+        violation("a pair filter was handed a null or repeated shape id", "pair filter", R2D_OK);
+    }
+    ++c->calls;
+    return (c->answer_selector + c->calls) % 4 != 0;
+}
+
+static bool fuzz_pre_solve(const r2d_contact_data* contact, void* context)
+{
+    contact_callback_context* c = (contact_callback_context*)context;
+    check_callback_locked_out(c, "pre-solve");
+    float length = sqrtf(contact->normal.x * contact->normal.x + contact->normal.y * contact->normal.y);
+    if (contact->point_count < 1 || contact->point_count > 2 || !(fabsf(length - 1.0f) < 1e-3f)) {
+        violation("pre-solve was handed a manifold without points or a unit normal", "pre-solve", R2D_OK);
+    }
+    for (int32_t i = 0; i < contact->point_count; ++i) {
+        if (!isfinite(contact->points[i].separation) || !isfinite(contact->points[i].point.x) ||
+            !isfinite(contact->points[i].point.y)) {
+            violation("pre-solve was handed a point that is not finite", "pre-solve", R2D_OK);
+        }
+    }
+    ++c->calls;
+    return (c->answer_selector + c->calls) % 3 != 0;
+}
+
+static void op_contact_callbacks(program* p, const world_snapshot before[WORLD_SLOTS], int slot,
+                                 r2d_world_id world, uint8_t selector)
+{
+    /* A made-up id is refused, or names a live world by chance: the context outlives the call either way. */
+    static contact_callback_context unknown_world;
+    contact_callback_context* context = slot >= 0 ? &p->callback_contexts[slot] : &unknown_world;
+    context->world = world;
+    context->answer_selector = take_byte(p);
+    context->calls = 0;
+    bool clear = take_chance(p, 3);
+    r2d_status status;
+    const char* call;
+    if (selector % 2 == 0) {
+        call = "r2d_world_set_custom_filter_callback";
+        status = r2d_world_set_custom_filter_callback(world, clear ? NULL : fuzz_pair_filter, context);
+    } else {
+        call = "r2d_world_set_pre_solve_callback";
+        status = r2d_world_set_pre_solve_callback(world, clear ? NULL : fuzz_pre_solve, context);
+    }
+    if (slot >= 0 && p->worlds[slot].state == SLOT_DEAD) {
+        check_stale(status, call);
+        return;
+    }
+    check_mutation(p, before, call, status, true);
 }
 
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);

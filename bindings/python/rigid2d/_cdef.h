@@ -454,6 +454,11 @@ typedef struct r2d_contact_hit_event {
 r2d_status r2d_world_get_contact_hit_event_count(r2d_world_id world, int32_t* out_count);
 r2d_status r2d_world_get_contact_hit_events(r2d_world_id world, r2d_contact_hit_event* out_events,
 int32_t capacity, int32_t* out_count);
+typedef bool (*r2d_custom_filter_fn)(r2d_shape_id shape_a, r2d_shape_id shape_b, void* context);
+typedef bool (*r2d_pre_solve_fn)(const r2d_contact_data* contact, void* context);
+r2d_status r2d_world_set_custom_filter_callback(r2d_world_id world, r2d_custom_filter_fn callback,
+void* context);
+r2d_status r2d_world_set_pre_solve_callback(r2d_world_id world, r2d_pre_solve_fn callback, void* context);
 typedef struct r2d_sensor_event {
     r2d_shape_id sensor;
     r2d_shape_id visitor;

@@ -11,7 +11,7 @@ from .body import Body
 from . import query
 from .errors import NumpyRequiredError
 from .query import QueryFilter, RayHit, RayHits
-from . import hit_event, sensor
+from . import contact_callbacks, hit_event, sensor
 from .hit_event import ContactHitEvent
 from .joint import Joint
 from .joint_create import JointCreation
@@ -77,6 +77,8 @@ class World(JointCreation):
         self._joints: Dict[int, Joint] = {}
         # Shapes destroyed since the last step, still named by end events.
         self._destroyed_shapes: Dict[int, Shape] = {}
+        # The pair filter and pre-solve functions, made on first use.
+        self._contact_callbacks: Optional[contact_callbacks._Callbacks] = None
         definition = ffi.new("r2d_world_def *", lib.r2d_world_def_default())
         _assign(definition, {
             "gravity": None if gravity is None else pair(gravity),
@@ -179,10 +181,12 @@ class World(JointCreation):
         """Advance the world by time_step seconds (0 < time_step <= 1).
 
         The GIL is released while the library steps, so other worlds can
-        step in other threads at the same time.
+        step in other threads at the same time. An exception raised by a
+        contact callback during the step is raised here once it returns.
         """
         self._call(lib.r2d_world_step, time_step)
         self._destroyed_shapes.clear()
+        contact_callbacks.raise_pending(self)
 
     # ----------------------------------------------------------- counts
 
@@ -414,6 +418,18 @@ class World(JointCreation):
     def sensor_events(self) -> SensorEvents:
         """Shapes that began and ended overlapping sensors in the last step; see :mod:`rigid2d.sensor`."""
         return sensor.sensor_events(self)
+
+    # -------------------------------------------------- contact callbacks
+
+    def set_pair_filter(self, function: Optional[contact_callbacks.PairFilter]) -> None:
+        """``function(shape_a, shape_b) -> bool`` decides whether two shapes may touch; see
+        :mod:`rigid2d.contact_callbacks`. None removes it."""
+        contact_callbacks.set_pair_filter(self, function)
+
+    def set_pre_solve(self, function: Optional[contact_callbacks.PreSolve]) -> None:
+        """``function(contact) -> bool`` may disable a contact for one step (one-way platforms); see
+        :mod:`rigid2d.contact_callbacks`. None removes it."""
+        contact_callbacks.set_pre_solve(self, function)
 
     # ------------------------------------------------------ scene queries
 

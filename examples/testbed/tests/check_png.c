@@ -1,8 +1,9 @@
 /* Checks a testbed picture against the world it shows: rebuilds the scene,
  * steps it as the testbed did, frames it with the same camera, and reads
  * the PNG back to see each body's colour where the engine says the body
- * is, and the background where the world is empty. Joints are drawn over
- * both: a sample showing the joint colour tells nothing and is skipped.
+ * is, and the background where the world is empty. Joints and the
+ * scenes' overlays (scene_extras.h) are drawn over both: a sample showing
+ * their colours tells nothing and is skipped.
  *
  * usage: check_png PICTURE.png SCENE STEPS WIDTH HEIGHT
  * Exit 0 when the picture matches, 1 when it does not, 2 on bad use. */
@@ -14,6 +15,7 @@
 
 #include "canvas.h"
 #include "id_lists.h"
+#include "scene_extras.h"
 #include "session.h"
 #include "shape_geometry.h"
 
@@ -123,7 +125,7 @@ static void check_shape(check* c, r2d_shape_id shape, r2d_body_type type)
         return;
     }
     uint32_t seen = raster_get(&c->picture, x, y);
-    if (seen == c->colors.color_joint) {
+    if (seen == c->colors.color_joint || scene_extras_is_overlay_color(seen)) {
         return;
     }
     bool ok;
@@ -220,7 +222,7 @@ static void check_background(check* c, const session* s)
                 continue;
             }
             uint32_t seen = raster_get(&c->picture, x, y);
-            if (seen == c->colors.color_joint) {
+            if (seen == c->colors.color_joint || scene_extras_is_overlay_color(seen)) {
                 continue;
             }
             c->empty.checked += 1;

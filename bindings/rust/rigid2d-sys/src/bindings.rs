@@ -3851,6 +3851,47 @@ extern "C" {
         out_count: *mut i32,
     ) -> r2d_status;
 }
+#[doc = " Asked when the bounding boxes of two shapes begin to overlap and the"]
+#[doc = " shapes pass the filter test of r2d_filter (and no joint keeps their"]
+#[doc = " bodies apart), the two in a deterministic order. Return false and the"]
+#[doc = " two make no contact, however close they come, until their boxes part"]
+#[doc = " and overlap again, when they are asked again. Contacts that exist when"]
+#[doc = " the callback is set are kept."]
+pub type r2d_custom_filter_fn = ::std::option::Option<
+    unsafe extern "C" fn(shape_a: r2d_shape_id, shape_b: r2d_shape_id, context: *mut ::std::os::raw::c_void) -> bool,
+>;
+#[doc = " Called once per step for each contact of an awake body whose manifold"]
+#[doc = " has points (r2d_world_get_contact_count), after the manifold is computed"]
+#[doc = " and before the solver runs. contact holds the manifold: the normal from"]
+#[doc = " shape A to shape B, the points and their separations; the impulses are"]
+#[doc = " the ones the solver starts from (last step's, for points kept). The"]
+#[doc = " record is valid during the call only. Return false to disable the"]
+#[doc = " contact for this step: it exerts no force, does not touch (no begin"]
+#[doc = " event, no hit event; a contact that touched ends, with an end event),"]
+#[doc = " and is asked again next step."]
+pub type r2d_pre_solve_fn = ::std::option::Option<
+    unsafe extern "C" fn(contact: *const r2d_contact_data, context: *mut ::std::os::raw::c_void) -> bool,
+>;
+extern "C" {
+    #[doc = " Sets the world's pair filter; callback null removes it. context is"]
+    #[doc = " handed to every call, never read by the library. Errors: INVALID_ID,"]
+    #[doc = " LOCKED."]
+    pub fn r2d_world_set_custom_filter_callback(
+        world: r2d_world_id,
+        callback: r2d_custom_filter_fn,
+        context: *mut ::std::os::raw::c_void,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the world's pre-solve callback; callback null removes it. context"]
+    #[doc = " is handed to every call, never read by the library. Errors: INVALID_ID,"]
+    #[doc = " LOCKED."]
+    pub fn r2d_world_set_pre_solve_callback(
+        world: r2d_world_id,
+        callback: r2d_pre_solve_fn,
+        context: *mut ::std::os::raw::c_void,
+    ) -> r2d_status;
+}
 #[doc = " A shape made with is_sensor never touches anything and exerts no force."]
 #[doc = " After each step it reports which shapes began and ended overlapping it:"]
 #[doc = " shapes of other bodies, of any body type (a sensor on a static body"]

@@ -53,7 +53,7 @@ pub struct Contact {
 }
 
 impl Contact {
-    fn new(world: sys::r2d_world_id, raw: &sys::r2d_contact_data) -> Contact {
+    pub(crate) fn new(world: sys::r2d_world_id, raw: &sys::r2d_contact_data) -> Contact {
         Contact {
             shape_a: ShapeId::new(world, raw.shape_a),
             shape_b: ShapeId::new(world, raw.shape_b),

@@ -30,6 +30,7 @@
 
 mod body;
 mod contact;
+mod contact_callbacks;
 mod defs;
 mod draw;
 mod error;

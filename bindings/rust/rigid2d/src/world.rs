@@ -5,6 +5,7 @@ use std::marker::PhantomData;
 
 use rigid2d_sys as sys;
 
+use crate::contact_callbacks::ContactCallbacks;
 use crate::defs::WorldDef;
 use crate::error::{check, Result};
 use crate::ffi::{read, read_array, read_count};
@@ -54,6 +55,8 @@ pub struct World {
     pub(crate) raw: sys::r2d_world_id,
     /// `Cell` is `Send` and not `Sync`, which is what a world is.
     _not_sync: PhantomData<Cell<()>>,
+    /// The pair filter and pre-solve closures, dropped after the world.
+    pub(crate) contact_callbacks: Option<Box<ContactCallbacks>>,
 }
 
 impl World {
@@ -65,10 +68,11 @@ impl World {
         let raw_def = def.to_raw();
         // SAFETY: both pointers are valid for the call.
         let raw = read(|out| unsafe { sys::r2d_world_create(&raw_def, out) })?;
-        Ok(World { raw, _not_sync: PhantomData })
+        Ok(World { raw, _not_sync: PhantomData, contact_callbacks: None })
     }
 
     /// Advances the world by `time_step` seconds (finite, > 0, at most 1).
+    /// A panic in a contact callback is resumed here once the step is done.
     ///
     /// ```
     /// # use rigid2d::{World, WorldDef, ErrorKind};
@@ -79,7 +83,9 @@ impl World {
     /// ```
     pub fn step(&mut self, time_step: f32) -> Result<()> {
         // SAFETY: plain values.
-        check(unsafe { sys::r2d_world_step(self.raw, time_step) })
+        let status = unsafe { sys::r2d_world_step(self.raw, time_step) };
+        self.resume_callback_panic();
+        check(status)
     }
 
     /// Gravity, m/s².
