@@ -5,6 +5,7 @@
 #include "helpers.h"
 
 #include <math.h>
+#include <string.h>
 
 /* Casts stop at most 1e-5 m of travel short of the touch. */
 #define CAST_TOLERANCE 1e-4f
@@ -278,6 +279,57 @@ static void closest_points_match_analytic(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
+/* The same calls give bit-identical answers: two worlds built alike are
+ * asked the same random casts and distances, and every float agrees. */
+static void answers_are_bit_identical(void** state)
+{
+    (void)state;
+    r2d_world_id worlds[2];
+    r2d_shape_id first_shape[2];
+    for (int w = 0; w < 2; ++w) {
+        test_random random = {12345u};
+        worlds[w] = create_world(vec2(0.0f, -10.0f));
+        for (int i = 0; i < 40; ++i) {
+            r2d_vec2 position = vec2(random_range(&random, -10.0f, 10.0f), random_range(&random, -10.0f, 10.0f));
+            r2d_body_id body = add_box_body(worlds[w], R2D_BODY_DYNAMIC, position, random_range(&random, -3.0f, 3.0f),
+                                            random_range(&random, 0.2f, 1.0f), random_range(&random, 0.2f, 1.0f), NULL);
+            if (i == 0) first_shape[w] = only_shape(body);
+        }
+        step_world(worlds[w], 20);
+    }
+    test_random random = {777u};
+    r2d_vec2 triangle[3] = {{-0.4f, -0.3f}, {0.5f, -0.2f}, {0.0f, 0.6f}};
+    for (int i = 0; i < 200; ++i) {
+        r2d_vec2 position = vec2(random_range(&random, -12.0f, 12.0f), random_range(&random, -12.0f, 12.0f));
+        r2d_vec2 translation = vec2(random_range(&random, -20.0f, 20.0f), random_range(&random, -20.0f, 20.0f));
+        r2d_shape_proxy proxy = make_shape_proxy(triangle, 3, random_range(&random, 0.0f, 0.3f), position,
+                                                 random_range(&random, -3.0f, 3.0f));
+        r2d_ray_hit hits[2];
+        bool found[2];
+        int32_t counts[2];
+        r2d_shape_id overlapping[2][64];
+        for (int w = 0; w < 2; ++w) {
+            memset(&hits[w], 0, sizeof hits[w]);
+            CHECK_OK(r2d_world_cast_shape(worlds[w], &proxy, translation, r2d_query_filter_default(), &hits[w], &found[w]));
+            CHECK_OK(r2d_world_get_shapes_overlapping(worlds[w], &proxy, r2d_query_filter_default(), overlapping[w], 64,
+                                                      &counts[w]));
+        }
+        assert_true(found[0] == found[1]);
+        assert_memory_equal(&hits[0].point, &hits[1].point, sizeof hits[0].point);
+        assert_memory_equal(&hits[0].normal, &hits[1].normal, sizeof hits[0].normal);
+        assert_memory_equal(&hits[0].fraction, &hits[1].fraction, sizeof hits[0].fraction);
+        assert_int_equal(counts[0], counts[1]);
+    }
+    r2d_shape_id shapes[2][64];
+    int32_t count[2];
+    for (int w = 0; w < 2; ++w) CHECK_OK(r2d_body_get_shapes(add_ground(worlds[w], NULL), shapes[w], 64, &count[w]));
+    r2d_distance_result results[2];
+    for (int w = 0; w < 2; ++w) CHECK_OK(r2d_shape_get_closest_points(first_shape[w], shapes[w][0], &results[w]));
+    assert_memory_equal(&results[0], &results[1], sizeof results[0]);
+    assert_true(results[0].distance > 0.0f);
+    for (int w = 0; w < 2; ++w) CHECK_OK(r2d_world_destroy(worlds[w]));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -287,6 +339,7 @@ int main(void)
         cmocka_unit_test(cast_from_overlap_and_filters),
         cmocka_unit_test(cast_callback_semantics),
         cmocka_unit_test(closest_points_match_analytic),
+        cmocka_unit_test(answers_are_bit_identical),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
