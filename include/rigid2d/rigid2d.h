@@ -1080,12 +1080,13 @@ typedef struct r2d_shape_proxy {
 /** Sweeps proxy from its pose along translation (world coordinates) and
  * reports the first shape it touches as r2d_world_ray_cast_closest reports
  * a ray's: the fraction of translation travelled, the point on the hit
- * shape's surface and the normal outward from it. The fraction falls short
- * of the exact touch by at most 1e-5 m of travel. Unlike a ray, a proxy
- * that starts touching or overlapping a shape hits it, at fraction 0: the
- * normal then points from the shape's core towards the proxy's when only
- * their rounded rims overlap; when the cores overlap it is the reverse of
- * translation (zero for no translation) and point is a point of both.
+ * shape's surface and the normal outward from it. The sweep stops with
+ * less than 1e-5 m left between the surfaces, never past the touch.
+ * Unlike a ray, a proxy that starts touching or overlapping a shape hits
+ * it, at fraction 0: the normal then points from the shape's core towards
+ * the proxy's when only their rounded rims overlap; when the cores overlap
+ * it is the reverse of translation (zero for no translation) and point is
+ * a point of both.
  * Errors: INVALID_ID, NULL_POINTER, INVALID_NUMBER, OUT_OF_RANGE,
  * TOO_MANY_VERTICES, DEGENERATE_POLYGON, INVALID_ARGUMENT, LOCKED. */
 R2D_API r2d_status r2d_world_cast_shape(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_vec2 translation,

@@ -11,8 +11,8 @@
 
 namespace r2d {
 
-// How near the surfaces a cast stops: the reported fraction is at most
-// this many metres of travel short of the exact first touch.
+// How near the surfaces a cast stops: the gap it leaves between them is
+// under this many metres, and never negative.
 constexpr float cast_tolerance = 1.0e-5f;
 
 struct ShapeCastInput {
