@@ -42,8 +42,8 @@ r2d_status read_proxy(const r2d_shape_proxy* proxy, ConvexProxy* out) {
                     static_cast<int>(proxy->count), max_polygon_vertices);
     }
     if (proxy->count < 1) {
-        return fail(R2D_ERROR_OUT_OF_RANGE, "the proxy has %d points; it needs 1 to %d",
-                    static_cast<int>(proxy->count), max_polygon_vertices);
+        return fail(R2D_ERROR_OUT_OF_RANGE, "the proxy has %d points; it needs 1 to %d", static_cast<int>(proxy->count),
+                    max_polygon_vertices);
     }
     R2D_TRY(check_coordinate(proxy->position, "proxy position"));
     R2D_TRY(check_finite(proxy->angle, "proxy angle"));
@@ -118,9 +118,8 @@ r2d_status r2d_world_overlap_shape(r2d_world_id world, const r2d_shape_proxy* pr
     });
 }
 
-r2d_status r2d_world_get_shapes_overlapping(r2d_world_id world, const r2d_shape_proxy* proxy,
-                                            r2d_query_filter filter, r2d_shape_id* out_shapes, int32_t capacity,
-                                            int32_t* out_count) {
+r2d_status r2d_world_get_shapes_overlapping(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_query_filter filter,
+                                            r2d_shape_id* out_shapes, int32_t capacity, int32_t* out_count) {
     return guard_allocation([&] {
         ProxyQuery query;
         R2D_TRY(read_proxy_query(world, proxy, filter, &query));
@@ -130,8 +129,7 @@ r2d_status r2d_world_get_shapes_overlapping(r2d_world_id world, const r2d_shape_
     });
 }
 
-r2d_status r2d_shape_get_closest_points(r2d_shape_id shape_a, r2d_shape_id shape_b,
-                                        r2d_distance_result* out_result) {
+r2d_status r2d_shape_get_closest_points(r2d_shape_id shape_a, r2d_shape_id shape_b, r2d_distance_result* out_result) {
     return guard_allocation([&] {
         WorldEntry* entry_a;
         WorldEntry* entry_b;

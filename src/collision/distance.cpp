@@ -9,9 +9,9 @@ namespace {
 constexpr int max_gjk_iterations = 24;
 
 struct SimplexVertex {
-    Vec2 a;  // support point of A
-    Vec2 b;  // support point of B
-    Vec2 w;  // b - a, a point of the Minkowski difference
+    Vec2 a;        // support point of A
+    Vec2 b;        // support point of B
+    Vec2 w;        // b - a, a point of the Minkowski difference
     float weight;  // barycentric, of the point closest to the origin
     int index_a;
     int index_b;
