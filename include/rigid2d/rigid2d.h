@@ -1107,6 +1107,74 @@ R2D_API r2d_status r2d_shape_ray_cast(r2d_shape_id shape, r2d_vec2 origin, r2d_v
 /** Whether the shape contains point, surface included. */
 R2D_API r2d_status r2d_shape_test_point(r2d_shape_id shape, r2d_vec2 point, bool* out_inside);
 
+/* ------------------------------------------------------------------ */
+/* Shape casts, shape overlaps and distance                            */
+/* ------------------------------------------------------------------ */
+
+/** A convex shape of no world, for shape casts and shape overlap queries:
+ * the hull of count points grown by radius. One point makes a circle, two
+ * a capsule, 3..R2D_MAX_POLYGON_VERTICES a convex polygon (its hull, as
+ * r2d_shape_create_polygon makes it) with corners rounded by radius. The
+ * points are in the proxy's own frame, turned by angle and then moved to
+ * position; a zero pose leaves them in world coordinates. Refused, as in
+ * shape creation: count outside 1..R2D_MAX_POLYGON_VERTICES (OUT_OF_RANGE,
+ * or TOO_MANY_VERTICES above), a radius not above 0 for one or two points
+ * or negative for a polygon (OUT_OF_RANGE), capsule points closer than
+ * 5 mm or a degenerate polygon (DEGENERATE_POLYGON), numbers not finite
+ * (INVALID_NUMBER) or beyond 1e6 m (OUT_OF_RANGE). */
+typedef struct r2d_shape_proxy {
+    r2d_vec2 points[R2D_MAX_POLYGON_VERTICES]; /**< the first count are used, m, in the proxy's frame */
+    int32_t count;     /**< 1..R2D_MAX_POLYGON_VERTICES */
+    float radius;      /**< m; > 0 for one or two points, >= 0 for a polygon */
+    r2d_vec2 position; /**< m, where the proxy's frame origin stands in the world */
+    float angle;       /**< rad, the turn of the proxy's frame */
+} r2d_shape_proxy;
+
+/** Sweeps proxy from its pose along translation (world coordinates) and
+ * reports the first shape it touches as r2d_world_ray_cast_closest reports
+ * a ray's: the fraction of translation travelled, the point on the hit
+ * shape's surface and the normal outward from it. The sweep stops with
+ * less than 1e-5 m left between the surfaces, never past the touch.
+ * Unlike a ray, a proxy that starts touching or overlapping a shape hits
+ * it, at fraction 0: the normal then points from the shape's core towards
+ * the proxy's when only their rounded rims overlap; when the cores overlap
+ * it is the reverse of translation (zero for no translation) and point is
+ * a point of both.
+ * Errors: INVALID_ID, NULL_POINTER, INVALID_NUMBER, OUT_OF_RANGE,
+ * TOO_MANY_VERTICES, DEGENERATE_POLYGON, INVALID_ARGUMENT, LOCKED. */
+R2D_API r2d_status r2d_world_cast_shape(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_vec2 translation,
+                                        r2d_query_filter filter, r2d_ray_hit* out_hit, bool* out_found);
+
+/** Calls callback for shapes the swept proxy hits, in a deterministic
+ * order, steered by its answers as r2d_world_ray_cast is (clip, stop,
+ * ignore). Errors as r2d_world_cast_shape; callback must not be null. */
+R2D_API r2d_status r2d_world_cast_shape_each(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_vec2 translation,
+                                             r2d_query_filter filter, r2d_ray_cast_fn callback, void* context);
+
+/** Shapes whose geometry touches or overlaps proxy, not merely their
+ * boxes; a segment counts when the proxy touches it. Errors as
+ * r2d_world_cast_shape. */
+R2D_API r2d_status r2d_world_overlap_shape(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_query_filter filter,
+                                           r2d_shape_query_fn callback, void* context);
+
+/** The shapes of r2d_world_overlap_shape(), copied as r2d_world_get_shapes_in_aabb() copies. */
+R2D_API r2d_status r2d_world_get_shapes_overlapping(r2d_world_id world, const r2d_shape_proxy* proxy,
+                                                    r2d_query_filter filter, r2d_shape_id* out_shapes,
+                                                    int32_t capacity, int32_t* out_count);
+
+/** How far apart two shapes are, and where. */
+typedef struct r2d_distance_result {
+    r2d_vec2 point_a; /**< on shape A's surface nearest B, world coordinates; when they touch or overlap, a point midway */
+    r2d_vec2 point_b; /**< on shape B's surface nearest A; equal to point_a when they touch or overlap */
+    r2d_vec2 normal;  /**< unit, from A towards B; zero when the shapes' cores (radius removed) overlap */
+    float distance;   /**< m between the surfaces; 0 when they touch or overlap (no depth is measured) */
+} r2d_distance_result;
+
+/** Closest points between two shapes of one world where they stand.
+ * Errors: INVALID_ID, WRONG_WORLD, NULL_POINTER, LOCKED. */
+R2D_API r2d_status r2d_shape_get_closest_points(r2d_shape_id shape_a, r2d_shape_id shape_b,
+                                                r2d_distance_result* out_result);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,24 +2,14 @@
 // world or one shape. User callbacks run under the world's lock, so a call
 // back into the world is refused with LOCKED rather than changing the
 // trees being walked.
-#include <cmath>
-
 #include "api/handles.h"
+#include "api/query_results.h"
 #include "api/validate.h"
 #include "dynamics/world_query.h"
 
 using namespace r2d;
 
 namespace {
-
-r2d_status read_query_filter(r2d_query_filter filter, QueryFilter* out) {
-    if (filter.category_bits == 0 || filter.mask_bits == 0) {
-        return fail(R2D_ERROR_INVALID_ARGUMENT, "filter has %s zero: the query could see nothing",
-                    filter.category_bits == 0 ? "category_bits" : "mask_bits");
-    }
-    *out = {filter.category_bits, filter.mask_bits};
-    return R2D_OK;
-}
 
 r2d_status read_ray(r2d_vec2 origin, r2d_vec2 translation, RayInput* out) {
     R2D_TRY(check_coordinate(origin, "origin"));
@@ -36,37 +26,6 @@ r2d_status read_aabb(r2d_aabb aabb, AABB* out) {
     }
     *out = {to_vec2(aabb.lower), to_vec2(aabb.upper)};
     return R2D_OK;
-}
-
-r2d_ray_hit ray_hit_of(const WorldEntry& entry, int32_t shape_index, const RayHit& hit) {
-    return {shape_id_of(entry, shape_index), to_r2d(hit.point), to_r2d(hit.normal), hit.fraction};
-}
-
-// Hands the shapes found by query(visit) to the caller's callback, under the lock.
-template <class Query>
-r2d_status report_found_shapes(WorldEntry& entry, Query&& query, r2d_shape_query_fn callback, void* context) {
-    R2D_TRY(check_pointer(reinterpret_cast<const void*>(callback), "callback"));
-    WorldLock lock(entry.world);
-    query([&](int32_t shape_index) { return callback(shape_id_of(entry, shape_index), context); });
-    return succeed();
-}
-
-// Copies shape ids found by query(visit) into the caller's array; see the header.
-template <class Query>
-r2d_status copy_found_shapes(const WorldEntry& entry, Query&& query, r2d_shape_id* out_shapes, int32_t capacity,
-                             int32_t* out_count) {
-    int32_t found = 0;
-    query([&](int32_t shape_index) {
-        if (found < capacity) out_shapes[found] = shape_id_of(entry, shape_index);
-        ++found;
-        return true;
-    });
-    *out_count = found;
-    if (found > capacity) {
-        return fail(R2D_ERROR_CAPACITY, "%d shapes found, room for %d", static_cast<int>(found),
-                    static_cast<int>(capacity));
-    }
-    return succeed();
 }
 
 }  // namespace
@@ -106,14 +65,8 @@ r2d_status r2d_world_ray_cast(r2d_world_id world, r2d_vec2 origin, r2d_vec2 tran
         QueryFilter query_filter;
         R2D_TRY(read_ray(origin, translation, &input));
         R2D_TRY(read_query_filter(filter, &query_filter));
-        R2D_TRY(check_pointer(reinterpret_cast<const void*>(callback), "callback"));
-        WorldLock lock(entry->world);
-        world_ray_cast(entry->world, input, query_filter, [&](int32_t shape_index, const RayHit& hit) {
-            r2d_ray_hit record = ray_hit_of(*entry, shape_index, hit);
-            float answer = callback(&record, context);
-            return std::isnan(answer) ? 0.0f : answer;
-        });
-        return succeed();
+        auto cast = [&](auto&& on_hit) { world_ray_cast(entry->world, input, query_filter, on_hit); };
+        return report_hits(*entry, cast, callback, context);
     });
 }
 

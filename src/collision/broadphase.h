@@ -60,7 +60,13 @@ public:
     // DynamicTree::ray_cast over the fat boxes of every tree, in the same
     // order as query, with cast(shape_index, max_fraction).
     template <class Cast>
-    void ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const;
+    void ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const {
+        box_cast(origin, Vec2{}, translation, max_fraction, cast);
+    }
+
+    // The same with DynamicTree::box_cast, for shape casts.
+    template <class Cast>
+    void box_cast(Vec2 origin, Vec2 half_extents, Vec2 translation, float max_fraction, Cast&& cast) const;
 
     // Calls visitor.array(v) or visitor.value(x) for every member that
     // outlives a step, for world snapshots (dynamics/world_state.h). The
@@ -124,9 +130,9 @@ void BroadPhase::query(const AABB& aabb, Visit&& visit) const {
 }
 
 template <class Cast>
-void BroadPhase::ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const {
+void BroadPhase::box_cast(Vec2 origin, Vec2 half_extents, Vec2 translation, float max_fraction, Cast&& cast) const {
     for (const DynamicTree& tree : trees_) {
-        max_fraction = tree.ray_cast(origin, translation, max_fraction,
+        max_fraction = tree.box_cast(origin, half_extents, translation, max_fraction,
                                      [&](int node, float fraction) { return cast(tree.user_data(node), fraction); });
         if (max_fraction == 0.0f) return;
     }

@@ -46,7 +46,14 @@ public:
     // ray, anything else to go on as before. Returns the ray's final
     // max_fraction, 0 once stopped. A fixed stack, as query.
     template <class Cast>
-    float ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const;
+    float ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const {
+        return box_cast(origin, Vec2{}, translation, max_fraction, cast);
+    }
+
+    // ray_cast for a box of half_extents about origin: a shape cast's
+    // sweep. Each proxy's box is grown by half_extents and crossed by the ray.
+    template <class Cast>
+    float box_cast(Vec2 origin, Vec2 half_extents, Vec2 translation, float max_fraction, Cast&& cast) const;
 
     // Whether links, heights and boxes are consistent (for tests).
     bool is_valid() const;
@@ -125,7 +132,7 @@ void DynamicTree::query(const AABB& aabb, Visit&& visit) const {
 }
 
 template <class Cast>
-float DynamicTree::ray_cast(Vec2 origin, Vec2 translation, float max_fraction, Cast&& cast) const {
+float DynamicTree::box_cast(Vec2 origin, Vec2 half_extents, Vec2 translation, float max_fraction, Cast&& cast) const {
     // A box is missed when the ray's box misses it, or when the box lies
     // wholly on one side of the ray's line (separating axis: the line's
     // normal). The normal need not be unit, only compared with itself.
@@ -133,7 +140,8 @@ float DynamicTree::ray_cast(Vec2 origin, Vec2 translation, float max_fraction, C
     Vec2 abs_normal = abs(line_normal);
     Vec2 end = origin + max_fraction * translation;
     AABB ray_box = {min(origin, end), max(origin, end)};
-    auto crosses = [&](const AABB& box) {
+    auto crosses = [&](const AABB& proxy_box) {
+        AABB box = {proxy_box.lower - half_extents, proxy_box.upper + half_extents};
         if (!aabb_overlaps(box, ray_box)) return false;
         Vec2 center = 0.5f * (box.lower + box.upper);
         Vec2 half = 0.5f * (box.upper - box.lower);

@@ -12,16 +12,7 @@ bool shape_contains_point(const World& world, int32_t shape_index, Vec2 point) {
 }
 
 int32_t world_ray_cast_closest(const World& world, const RayInput& input, const QueryFilter& filter, RayHit* out) {
-    int32_t closest = -1;
-    world_ray_cast(world, input, filter, [&](int32_t shape_index, const RayHit& hit) {
-        if (closest < 0 || hit.fraction < out->fraction) {
-            closest = shape_index;
-            *out = hit;
-        }
-        // Shortening the ray to this hit leaves only closer shapes to test.
-        return hit.fraction;
-    });
-    return closest;
+    return closest_hit([&](auto&& on_hit) { world_ray_cast(world, input, filter, on_hit); }, out);
 }
 
 }  // namespace r2d

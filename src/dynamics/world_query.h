@@ -50,6 +50,22 @@ void world_ray_cast(const World& world, const RayInput& input, const QueryFilter
 // fraction, the first in tree order.
 int32_t world_ray_cast_closest(const World& world, const RayInput& input, const QueryFilter& filter, RayHit* out);
 
+// The closest of the hits cast(on_hit) reports, or -1, for any cast
+// answering as world_ray_cast does: each hit shortens the cast to itself,
+// leaving only closer shapes to test.
+template <class Cast>
+int32_t closest_hit(Cast&& cast, RayHit* out) {
+    int32_t closest = -1;
+    cast([&](int32_t shape_index, const RayHit& hit) {
+        if (closest < 0 || hit.fraction < out->fraction) {
+            closest = shape_index;
+            *out = hit;
+        }
+        return hit.fraction;
+    });
+    return closest;
+}
+
 // Calls visit(shape_index) for every shape the filter sees whose tight box
 // overlaps aabb, until visit returns false.
 template <class Visit>

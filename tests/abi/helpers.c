@@ -383,3 +383,22 @@ r2d_shape_id only_shape(r2d_body_id body)
     assert_int_equal(count, 1);
     return shape;
 }
+
+r2d_shape_proxy make_shape_proxy(const r2d_vec2* points, int32_t count, float radius, r2d_vec2 position,
+                                 float angle)
+{
+    r2d_shape_proxy proxy;
+    memset(&proxy, 0, sizeof proxy);
+    for (int32_t i = 0; i < count && i < R2D_MAX_POLYGON_VERTICES; ++i) proxy.points[i] = points[i];
+    proxy.count = count;
+    proxy.radius = radius;
+    proxy.position = position;
+    proxy.angle = angle;
+    return proxy;
+}
+
+r2d_shape_proxy circle_shape_proxy(r2d_vec2 center, float radius)
+{
+    r2d_vec2 origin = vec2(0.0f, 0.0f);
+    return make_shape_proxy(&origin, 1, radius, center, 0.0f);
+}

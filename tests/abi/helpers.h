@@ -136,6 +136,12 @@ float polygon_signed_area(const r2d_vec2* points, int32_t count);
 /* The one shape of a body that has exactly one (fails the test otherwise). */
 r2d_shape_id only_shape(r2d_body_id body);
 
+/* A proxy of count points (1 circle, 2 capsule, 3+ polygon) at a pose. */
+r2d_shape_proxy make_shape_proxy(const r2d_vec2* points, int32_t count, float radius, r2d_vec2 position,
+                                 float angle);
+/* A circle proxy of that centre and radius. */
+r2d_shape_proxy circle_shape_proxy(r2d_vec2 center, float radius);
+
 static inline r2d_vec2 vec2(float x, float y)
 {
     r2d_vec2 v;

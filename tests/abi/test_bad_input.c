@@ -522,6 +522,89 @@ static void bad_scene_queries(void** state)
     EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_test_point(f->stale_shape, origin, &found));
 }
 
+/* Shape casts, overlaps and closest points: every bad proxy, then bad everything else. */
+static void bad_shape_queries(void** state)
+{
+    fixture* f = *state;
+    r2d_shape_id shape = only_shape(f->box);
+    r2d_shape_id other_shape = only_shape(f->w.other_body);
+    r2d_world_id world = f->w.world;
+    r2d_query_filter all = r2d_query_filter_default();
+    r2d_query_filter sees_nothing = all;
+    sees_nothing.mask_bits = 0;
+    r2d_vec2 down = vec2(0.0f, -5.0f);
+    r2d_ray_hit hit;
+    bool found;
+    r2d_shape_id shapes[8];
+    int32_t count;
+    r2d_distance_result result;
+
+    r2d_shape_proxy good = circle_shape_proxy(vec2(0.0f, 3.0f), 0.5f);
+    r2d_shape_proxy bad[12];
+    r2d_status bad_status[12];
+    int bad_count = 0;
+    r2d_vec2 square[4] = {{-0.5f, -0.5f}, {0.5f, -0.5f}, {0.5f, 0.5f}, {-0.5f, 0.5f}};
+    r2d_vec2 collinear[3] = {{0.0f, 0.0f}, {1.0f, 0.0f}, {2.0f, 0.0f}};
+    r2d_vec2 nan_point = vec2(NAN, 0.0f);
+    r2d_vec2 twice[2] = {{1.0f, 1.0f}, {1.0f, 1.0f}};
+#define BAD(proxy, status) (bad[bad_count] = (proxy), bad_status[bad_count++] = (status))
+    BAD(circle_shape_proxy(vec2(0.0f, 3.0f), 0.0f), R2D_ERROR_OUT_OF_RANGE);
+    BAD(circle_shape_proxy(vec2(0.0f, 3.0f), -1.0f), R2D_ERROR_OUT_OF_RANGE);
+    BAD(circle_shape_proxy(vec2(0.0f, 3.0f), NAN), R2D_ERROR_INVALID_NUMBER);
+    BAD(circle_shape_proxy(vec2(NAN, 3.0f), 0.5f), R2D_ERROR_INVALID_NUMBER);
+    BAD(circle_shape_proxy(vec2(2.0e6f, 3.0f), 0.5f), R2D_ERROR_OUT_OF_RANGE);
+    BAD(make_shape_proxy(&nan_point, 1, 0.5f, vec2(0.0f, 0.0f), 0.0f), R2D_ERROR_INVALID_NUMBER);
+    BAD(make_shape_proxy(square, 4, 0.0f, vec2(0.0f, 0.0f), INFINITY), R2D_ERROR_INVALID_NUMBER);
+    BAD(make_shape_proxy(square, 4, -0.1f, vec2(0.0f, 0.0f), 0.0f), R2D_ERROR_OUT_OF_RANGE);
+    BAD(make_shape_proxy(collinear, 3, 0.1f, vec2(0.0f, 0.0f), 0.0f), R2D_ERROR_DEGENERATE_POLYGON);
+    BAD(make_shape_proxy(twice, 2, 0.1f, vec2(0.0f, 0.0f), 0.0f), R2D_ERROR_DEGENERATE_POLYGON);
+    BAD(make_shape_proxy(square, 0, 0.1f, vec2(0.0f, 0.0f), 0.0f), R2D_ERROR_OUT_OF_RANGE);
+    r2d_shape_proxy too_many = make_shape_proxy(square, 4, 0.1f, vec2(0.0f, 0.0f), 0.0f);
+    too_many.count = R2D_MAX_POLYGON_VERTICES + 1;
+    BAD(too_many, R2D_ERROR_TOO_MANY_VERTICES);
+#undef BAD
+    for (int i = 0; i < bad_count; ++i) {
+        EXPECT_REFUSED(f, bad_status[i], r2d_world_cast_shape(world, &bad[i], down, all, &hit, &found));
+        EXPECT_REFUSED(f, bad_status[i], r2d_world_cast_shape_each(world, &bad[i], down, all, ray_go_on, NULL));
+        EXPECT_REFUSED(f, bad_status[i], r2d_world_overlap_shape(world, &bad[i], all, shape_go_on, NULL));
+        EXPECT_REFUSED(f, bad_status[i], r2d_world_get_shapes_overlapping(world, &bad[i], all, shapes, 8, &count));
+    }
+
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_cast_shape(world, NULL, down, all, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_cast_shape(world, &good, down, all, NULL, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_cast_shape(world, &good, down, all, &hit, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_cast_shape_each(world, &good, down, all, NULL, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_overlap_shape(world, NULL, all, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_overlap_shape(world, &good, all, NULL, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_shapes_overlapping(world, &good, all, NULL, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_shapes_overlapping(world, &good, all, shapes, 8, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_shape_get_closest_points(shape, shape, NULL));
+
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_world_cast_shape(world, &good, vec2(NAN, 0.0f), all, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE,
+                   r2d_world_cast_shape_each(world, &good, vec2(0.0f, -3.0e6f), all, ray_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_get_shapes_overlapping(world, &good, all, shapes, -1, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_cast_shape(world, &good, down, sees_nothing, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_overlap_shape(world, &good, sees_nothing, shape_go_on, NULL));
+
+    r2d_world_id null_world = {0};
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_cast_shape(f->w.dead_world, &good, down, all, &hit, &found));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_cast_shape_each(null_world, &good, down, all, ray_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_overlap_shape(f->w.dead_world, &good, all, shape_go_on, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID,
+                   r2d_world_get_shapes_overlapping(null_world, &good, all, shapes, 8, &count));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_get_closest_points(f->stale_shape, shape, &result));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_get_closest_points(shape, f->stale_shape, &result));
+    r2d_shape_id as_shape = {f->box.bits};
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_shape_get_closest_points(shape, as_shape, &result));
+    EXPECT_REFUSED(f, R2D_ERROR_WRONG_WORLD, r2d_shape_get_closest_points(shape, other_shape, &result));
+
+    /* Too small an array: CAPACITY with the number needed. */
+    r2d_shape_proxy everything = circle_shape_proxy(vec2(0.0f, 0.0f), 2.0f);
+    EXPECT_REFUSED(f, R2D_ERROR_CAPACITY, r2d_world_get_shapes_overlapping(world, &everything, all, shapes, 1, &count));
+    assert_int_equal(count, 3);
+}
+
 /* Sensor events. */
 static void bad_sensor_event_calls(void** state)
 {
@@ -611,6 +694,7 @@ int main(void)
         FIXTURE_TEST(calls_from_a_callback_are_locked_out),
         /* scene queries */
         FIXTURE_TEST(bad_scene_queries),
+        FIXTURE_TEST(bad_shape_queries),
         /* sensors */
         FIXTURE_TEST(bad_sensor_event_calls),
         /* hit events */

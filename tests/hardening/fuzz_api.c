@@ -1995,6 +1995,7 @@ typedef struct query_reentry {
     r2d_world_id world;
     int answer_selector;
     int calls;
+    r2d_vec2 translation; /* of the cast whose hits the callback checks */
 } query_reentry;
 
 static void check_ray_hit(const r2d_ray_hit* hit, const char* call)
@@ -2013,11 +2014,23 @@ static void check_locked_out(const query_reentry* reentry, const char* call)
     if (status != R2D_ERROR_LOCKED) violation("a query callback was not locked out", call, status);
 }
 
+/* A cast that starts with the cores overlapping has a zero normal only
+ * when it has no translation; every other hit has a unit one. */
+static void check_cast_hit(const r2d_ray_hit* hit, r2d_vec2 translation, const char* call)
+{
+    if (hit->fraction == 0.0f && translation.x == 0.0f && translation.y == 0.0f) {
+        if (!isfinite(hit->point.x) || !isfinite(hit->point.y)) violation("a cast hit is not finite", call, R2D_OK);
+        return;
+    }
+    check_ray_hit(hit, call);
+}
+
+/* Answers the ray and shape casts' callbacks. */
 static float fuzz_ray_answer(const r2d_ray_hit* hit, void* context)
 {
     query_reentry* reentry = (query_reentry*)context;
-    check_ray_hit(hit, "r2d_world_ray_cast (callback)");
-    check_locked_out(reentry, "r2d_world_ray_cast (callback)");
+    check_cast_hit(hit, reentry->translation, "r2d_world_ray_cast / cast_shape_each (callback)");
+    check_locked_out(reentry, "r2d_world_ray_cast / cast_shape_each (callback)");
     ++reentry->calls;
     static const float answers[] = {1.0f, 0.0f, -1.0f, 0.5f, NAN, INFINITY, -INFINITY, 2.0f};
     float answer = answers[(reentry->answer_selector + reentry->calls) % 8];
@@ -2043,20 +2056,99 @@ static r2d_query_filter take_query_filter(program* p)
     return filter;
 }
 
-/* Takes only the numbers each call reads, so saw_nonfinite speaks of them. */
+/* ---- Shape casts, shape overlaps and closest points ---------------- */
+
+/* A proxy with a fuzzed count, points, radius and pose; only the points
+ * the library reads (the first count) are taken, so saw_nonfinite speaks
+ * of them. */
+static r2d_shape_proxy take_shape_proxy(program* p)
+{
+    r2d_shape_proxy proxy;
+    memset(&proxy, 0, sizeof proxy);
+    proxy.count = take_chance(p, 4) ? take_int(p) : 1 + take_byte(p) % R2D_MAX_POLYGON_VERTICES;
+    if (proxy.count > R2D_MAX_POLYGON_VERTICES || proxy.count < 1) return proxy;
+    for (int32_t i = 0; i < proxy.count; ++i) proxy.points[i] = take_vec2(p);
+    proxy.radius = take_size(p);
+    proxy.position = take_vec2(p);
+    proxy.angle = take_usual_float(p);
+    return proxy;
+}
+
+/* Called by op_scene_queries with its world, filter, callback context and
+ * output capacity. */
+static void op_shape_queries(program* p, const world_snapshot before[WORLD_SLOTS], r2d_world_id world,
+                             r2d_query_filter filter, query_reentry* reentry, int32_t capacity)
+{
+    r2d_shape_proxy proxy = take_shape_proxy(p);
+    r2d_status status;
+    const char* call;
+    r2d_shape_id shapes[16];
+    int32_t count = -1;
+    r2d_ray_hit hit;
+    bool found = false;
+    switch (take_byte(p) % 5) {
+    case 0: {
+        call = "r2d_world_cast_shape";
+        r2d_vec2 translation = take_vec2(p);
+        status = r2d_world_cast_shape(world, &proxy, translation, filter, &hit, &found);
+        if (status == R2D_OK && found) check_cast_hit(&hit, translation, call);
+        break;
+    }
+    case 1:
+        call = "r2d_world_cast_shape_each";
+        reentry->translation = take_vec2(p);
+        status = r2d_world_cast_shape_each(world, &proxy, reentry->translation, filter, fuzz_ray_answer, reentry);
+        break;
+    case 2:
+        call = "r2d_world_overlap_shape";
+        status = r2d_world_overlap_shape(world, &proxy, filter, fuzz_shape_answer, reentry);
+        break;
+    case 3:
+        call = "r2d_world_get_shapes_overlapping";
+        status = r2d_world_get_shapes_overlapping(world, &proxy, filter, take_bool(p) ? shapes : NULL, capacity,
+                                                  &count);
+        if (status == R2D_OK && (count < 0 || count > capacity)) violation("overlap count out of range", call, status);
+        break;
+    default: {
+        call = "r2d_shape_get_closest_points";
+        int slot_a;
+        int slot_b;
+        r2d_shape_id a = take_shape_id(p, &slot_a);
+        r2d_shape_id b = take_shape_id(p, &slot_b);
+        r2d_distance_result result;
+        status = r2d_shape_get_closest_points(a, b, &result);
+        if (status == R2D_OK && (!(result.distance >= 0.0f) || !isfinite(result.distance) ||
+                                 !isfinite(result.point_a.x) || !isfinite(result.point_b.y))) {
+            violation("closest points are not finite or the distance is negative", call, status);
+        }
+        break;
+    }
+    }
+    check_query(p, before, call, status);
+    if (status == R2D_OK && p->saw_nonfinite) violation("a shape query accepted NaN or an infinity", call, status);
+}
+
+/* Takes only the numbers each call reads, so saw_nonfinite speaks of them.
+ * Selector bytes from SHAPE_QUERY_SELECTORS_START pick the shape queries. */
+#define SHAPE_QUERY_SELECTORS_START 248
 static void op_scene_queries(program* p, const world_snapshot before[WORLD_SLOTS])
 {
     int slot;
     r2d_world_id world = take_world_id(p, &slot);
     r2d_query_filter filter = take_query_filter(p);
-    query_reentry reentry = {p, world, take_byte(p), 0};
+    query_reentry reentry = {p, world, take_byte(p), 0, {0.0f, 0.0f}};
     r2d_ray_hit hit;
     bool found = false;
     r2d_shape_id shapes[16];
     int32_t capacity = take_int(p) % 17;
     int32_t count = -1;
     r2d_status status;
-    switch (take_byte(p) % 8) {
+    uint8_t kind = take_byte(p);
+    if (kind >= SHAPE_QUERY_SELECTORS_START) {
+        op_shape_queries(p, before, world, filter, &reentry, capacity);
+        return;
+    }
+    switch (kind % 8) {
     case 0: {
         r2d_vec2 origin = take_vec2(p);
         r2d_vec2 translation = take_vec2(p);
@@ -2067,8 +2159,8 @@ static void op_scene_queries(program* p, const world_snapshot before[WORLD_SLOTS
     }
     case 1: {
         r2d_vec2 origin = take_vec2(p);
-        r2d_vec2 translation = take_vec2(p);
-        status = r2d_world_ray_cast(world, origin, translation, filter, fuzz_ray_answer, &reentry);
+        reentry.translation = take_vec2(p);
+        status = r2d_world_ray_cast(world, origin, reentry.translation, filter, fuzz_ray_answer, &reentry);
         check_query(p, before, "r2d_world_ray_cast", status);
         break;
     }

@@ -35,6 +35,7 @@ from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent,
                     Geometry, JointType, ManifoldPoint, ShapeType, Vec2)
 from .world import BodyStates, World
 from .query import QueryFilter, RayHit, RayHits
+from .shape_query import Capsule, Circle, ClosestPoints, Polygon
 from .sensor import SensorEvent, SensorEvents
 from .hit_event import ContactHitEvent
 
@@ -50,6 +51,7 @@ __all__ = [
     "LibraryNotFoundError", "VersionMismatchError", "NumpyRequiredError",
     "validate_polygon", "validate_concave_polygon", "library_version", "library_path",
     "QueryFilter", "RayHit", "RayHits",
+    "Circle", "Capsule", "Polygon", "ClosestPoints",
     "SensorEvent", "SensorEvents", "ContactHitEvent",
 ]
 

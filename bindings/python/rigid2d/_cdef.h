@@ -497,3 +497,27 @@ r2d_shape_id* out_shapes, int32_t capacity, int32_t* out_count);
 r2d_status r2d_shape_ray_cast(r2d_shape_id shape, r2d_vec2 origin, r2d_vec2 translation,
 r2d_ray_hit* out_hit, bool* out_found);
 r2d_status r2d_shape_test_point(r2d_shape_id shape, r2d_vec2 point, bool* out_inside);
+typedef struct r2d_shape_proxy {
+    r2d_vec2 points[8];
+    int32_t count;
+    float radius;
+    r2d_vec2 position;
+    float angle;
+} r2d_shape_proxy;
+r2d_status r2d_world_cast_shape(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_vec2 translation,
+r2d_query_filter filter, r2d_ray_hit* out_hit, bool* out_found);
+r2d_status r2d_world_cast_shape_each(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_vec2 translation,
+r2d_query_filter filter, r2d_ray_cast_fn callback, void* context);
+r2d_status r2d_world_overlap_shape(r2d_world_id world, const r2d_shape_proxy* proxy, r2d_query_filter filter,
+r2d_shape_query_fn callback, void* context);
+r2d_status r2d_world_get_shapes_overlapping(r2d_world_id world, const r2d_shape_proxy* proxy,
+r2d_query_filter filter, r2d_shape_id* out_shapes,
+int32_t capacity, int32_t* out_count);
+typedef struct r2d_distance_result {
+    r2d_vec2 point_a;
+    r2d_vec2 point_b;
+    r2d_vec2 normal;
+    float distance;
+} r2d_distance_result;
+r2d_status r2d_shape_get_closest_points(r2d_shape_id shape_a, r2d_shape_id shape_b,
+r2d_distance_result* out_result);

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 from ._handle import Handle
 from ._native import ffi, lib, points_array, raise_status
 from .query import RayHit, shape_ray_cast, shape_test_point
+from .shape_query import ClosestPoints, closest_points
 from .types import AABB, Filter, Geometry, ShapeType, Vec2
 
 if TYPE_CHECKING:
@@ -89,6 +90,14 @@ class Shape(Handle):
     def test_point(self, point: Sequence[float]) -> bool:
         """Whether the shape contains point (surface included)."""
         return shape_test_point(self, point)
+
+    def closest_points(self, other: "Shape") -> ClosestPoints:
+        """Closest points between this shape and other (same world), where they stand."""
+        return closest_points(self, other)
+
+    def distance(self, other: "Shape") -> float:
+        """Distance between the surfaces of this shape and other; 0 when they touch or overlap."""
+        return closest_points(self, other).distance
 
 
 def validate_polygon(points: Sequence[Sequence[float]]) -> None:

@@ -8,9 +8,10 @@ from typing import Any, Callable, Dict, List, NamedTuple, Optional, Sequence
 from ._handle import read_output
 from ._native import ffi, lib, pair, raise_status
 from .body import Body
-from . import query
+from . import query, shape_query
 from .errors import NumpyRequiredError
 from .query import QueryFilter, RayHit, RayHits
+from .shape_query import ShapeProxy
 from . import contact_callbacks, hit_event, sensor
 from .hit_event import ContactHitEvent
 from .joint import Joint
@@ -452,6 +453,24 @@ class World(JointCreation):
     def query_point(self, point: Point, filter: Optional[QueryFilter] = None) -> List[Shape]:
         """Shapes that contain point."""
         return query.query_point(self, point, filter)
+
+    # ------------------------------------------- shape casts and overlaps
+
+    def cast_shape(self, proxy: ShapeProxy, translation: Point, position: Point = (0.0, 0.0), angle: float = 0.0,
+                   filter: Optional[QueryFilter] = None) -> Optional[RayHit]:
+        """The first shape proxy (placed at position, angle) hits when swept along translation, or
+        None; see :mod:`rigid2d.shape_query`."""
+        return shape_query.cast_shape(self, proxy, translation, position, angle, filter)
+
+    def cast_shape_all(self, proxy: ShapeProxy, translation: Point, position: Point = (0.0, 0.0),
+                       angle: float = 0.0, filter: Optional[QueryFilter] = None) -> List[RayHit]:
+        """Every shape the swept proxy hits, nearest first."""
+        return shape_query.cast_shape_all(self, proxy, translation, position, angle, filter)
+
+    def overlap_shape(self, proxy: ShapeProxy, position: Point = (0.0, 0.0), angle: float = 0.0,
+                      filter: Optional[QueryFilter] = None) -> List[Shape]:
+        """Shapes whose geometry touches or overlaps proxy placed at position, angle."""
+        return shape_query.overlap_shape(self, proxy, position, angle, filter)
 
 
 def _assign(definition: Any, values: Dict[str, Any]) -> None:

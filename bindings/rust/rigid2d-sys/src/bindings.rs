@@ -4186,3 +4186,238 @@ extern "C" {
     #[doc = " Whether the shape contains point, surface included."]
     pub fn r2d_shape_test_point(shape: r2d_shape_id, point: r2d_vec2, out_inside: *mut bool) -> r2d_status;
 }
+#[doc = " A convex shape of no world, for shape casts and shape overlap queries:"]
+#[doc = " the hull of count points grown by radius. One point makes a circle, two"]
+#[doc = " a capsule, 3..R2D_MAX_POLYGON_VERTICES a convex polygon (its hull, as"]
+#[doc = " r2d_shape_create_polygon makes it) with corners rounded by radius. The"]
+#[doc = " points are in the proxy's own frame, turned by angle and then moved to"]
+#[doc = " position; a zero pose leaves them in world coordinates. Refused, as in"]
+#[doc = " shape creation: count outside 1..R2D_MAX_POLYGON_VERTICES (OUT_OF_RANGE,"]
+#[doc = " or TOO_MANY_VERTICES above), a radius not above 0 for one or two points"]
+#[doc = " or negative for a polygon (OUT_OF_RANGE), capsule points closer than"]
+#[doc = " 5 mm or a degenerate polygon (DEGENERATE_POLYGON), numbers not finite"]
+#[doc = " (INVALID_NUMBER) or beyond 1e6 m (OUT_OF_RANGE)."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_shape_proxy {
+    #[doc = " the first count are used, m, in the proxy's frame"]
+    pub points: [r2d_vec2; 8usize],
+    #[doc = " 1..R2D_MAX_POLYGON_VERTICES"]
+    pub count: i32,
+    #[doc = " m; > 0 for one or two points, >= 0 for a polygon"]
+    pub radius: f32,
+    #[doc = " m, where the proxy's frame origin stands in the world"]
+    pub position: r2d_vec2,
+    #[doc = " rad, the turn of the proxy's frame"]
+    pub angle: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_shape_proxy() {
+    assert_eq!(::std::mem::size_of::<r2d_shape_proxy>(), 84usize, concat!("Size of: ", stringify!(r2d_shape_proxy)));
+    assert_eq!(
+        ::std::mem::align_of::<r2d_shape_proxy>(),
+        4usize,
+        concat!("Alignment of ", stringify!(r2d_shape_proxy))
+    );
+    fn test_field_points() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_proxy>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).points) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_proxy), "::", stringify!(points))
+        );
+    }
+    test_field_points();
+    fn test_field_count() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_proxy>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).count) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_proxy), "::", stringify!(count))
+        );
+    }
+    test_field_count();
+    fn test_field_radius() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_proxy>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).radius) as usize - ptr as usize
+            },
+            68usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_proxy), "::", stringify!(radius))
+        );
+    }
+    test_field_radius();
+    fn test_field_position() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_proxy>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).position) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_proxy), "::", stringify!(position))
+        );
+    }
+    test_field_position();
+    fn test_field_angle() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_shape_proxy>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).angle) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_shape_proxy), "::", stringify!(angle))
+        );
+    }
+    test_field_angle();
+}
+extern "C" {
+    #[doc = " Sweeps proxy from its pose along translation (world coordinates) and"]
+    #[doc = " reports the first shape it touches as r2d_world_ray_cast_closest reports"]
+    #[doc = " a ray's: the fraction of translation travelled, the point on the hit"]
+    #[doc = " shape's surface and the normal outward from it. The sweep stops with"]
+    #[doc = " less than 1e-5 m left between the surfaces, never past the touch."]
+    #[doc = " Unlike a ray, a proxy that starts touching or overlapping a shape hits"]
+    #[doc = " it, at fraction 0: the normal then points from the shape's core towards"]
+    #[doc = " the proxy's when only their rounded rims overlap; when the cores overlap"]
+    #[doc = " it is the reverse of translation (zero for no translation) and point is"]
+    #[doc = " a point of both."]
+    #[doc = " Errors: INVALID_ID, NULL_POINTER, INVALID_NUMBER, OUT_OF_RANGE,"]
+    #[doc = " TOO_MANY_VERTICES, DEGENERATE_POLYGON, INVALID_ARGUMENT, LOCKED."]
+    pub fn r2d_world_cast_shape(
+        world: r2d_world_id,
+        proxy: *const r2d_shape_proxy,
+        translation: r2d_vec2,
+        filter: r2d_query_filter,
+        out_hit: *mut r2d_ray_hit,
+        out_found: *mut bool,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Calls callback for shapes the swept proxy hits, in a deterministic"]
+    #[doc = " order, steered by its answers as r2d_world_ray_cast is (clip, stop,"]
+    #[doc = " ignore). Errors as r2d_world_cast_shape; callback must not be null."]
+    pub fn r2d_world_cast_shape_each(
+        world: r2d_world_id,
+        proxy: *const r2d_shape_proxy,
+        translation: r2d_vec2,
+        filter: r2d_query_filter,
+        callback: r2d_ray_cast_fn,
+        context: *mut ::std::os::raw::c_void,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Shapes whose geometry touches or overlaps proxy, not merely their"]
+    #[doc = " boxes; a segment counts when the proxy touches it. Errors as"]
+    #[doc = " r2d_world_cast_shape."]
+    pub fn r2d_world_overlap_shape(
+        world: r2d_world_id,
+        proxy: *const r2d_shape_proxy,
+        filter: r2d_query_filter,
+        callback: r2d_shape_query_fn,
+        context: *mut ::std::os::raw::c_void,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The shapes of r2d_world_overlap_shape(), copied as r2d_world_get_shapes_in_aabb() copies."]
+    pub fn r2d_world_get_shapes_overlapping(
+        world: r2d_world_id,
+        proxy: *const r2d_shape_proxy,
+        filter: r2d_query_filter,
+        out_shapes: *mut r2d_shape_id,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+#[doc = " How far apart two shapes are, and where."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_distance_result {
+    #[doc = " on shape A's surface nearest B, world coordinates; when they touch or overlap, a point midway"]
+    pub point_a: r2d_vec2,
+    #[doc = " on shape B's surface nearest A; equal to point_a when they touch or overlap"]
+    pub point_b: r2d_vec2,
+    #[doc = " unit, from A towards B; zero when the shapes' cores (radius removed) overlap"]
+    pub normal: r2d_vec2,
+    #[doc = " m between the surfaces; 0 when they touch or overlap (no depth is measured)"]
+    pub distance: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_distance_result() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_distance_result>(),
+        28usize,
+        concat!("Size of: ", stringify!(r2d_distance_result))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_distance_result>(),
+        4usize,
+        concat!("Alignment of ", stringify!(r2d_distance_result))
+    );
+    fn test_field_point_a() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_result>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).point_a) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_result), "::", stringify!(point_a))
+        );
+    }
+    test_field_point_a();
+    fn test_field_point_b() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_result>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).point_b) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_result), "::", stringify!(point_b))
+        );
+    }
+    test_field_point_b();
+    fn test_field_normal() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_result>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).normal) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_result), "::", stringify!(normal))
+        );
+    }
+    test_field_normal();
+    fn test_field_distance() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_distance_result>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).distance) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_distance_result), "::", stringify!(distance))
+        );
+    }
+    test_field_distance();
+}
+extern "C" {
+    #[doc = " Closest points between two shapes of one world where they stand."]
+    #[doc = " Errors: INVALID_ID, WRONG_WORLD, NULL_POINTER, LOCKED."]
+    pub fn r2d_shape_get_closest_points(
+        shape_a: r2d_shape_id,
+        shape_b: r2d_shape_id,
+        out_result: *mut r2d_distance_result,
+    ) -> r2d_status;
+}

@@ -58,7 +58,7 @@ pub struct RayHit {
 }
 
 impl RayHit {
-    fn from_raw(world: sys::r2d_world_id, raw: &sys::r2d_ray_hit) -> RayHit {
+    pub(crate) fn from_raw(world: sys::r2d_world_id, raw: &sys::r2d_ray_hit) -> RayHit {
         RayHit {
             shape: ShapeId::new(world, raw.shape),
             point: raw.point.into(),
@@ -122,7 +122,7 @@ impl<F: ?Sized> Callback<'_, F> {
 
 /// Calls `query` with a C context for `closure`, then resumes a panic the
 /// closure raised, then checks the status.
-fn with_callback<F: ?Sized>(
+pub(crate) fn with_callback<F: ?Sized>(
     world: sys::r2d_world_id,
     closure: &mut F,
     query: impl FnOnce(*mut c_void) -> sys::r2d_status,
@@ -135,7 +135,7 @@ fn with_callback<F: ?Sized>(
     check(status)
 }
 
-unsafe extern "C" fn ray_callback<F: FnMut(&RayHit) -> RayControl>(
+pub(crate) unsafe extern "C" fn ray_callback<F: FnMut(&RayHit) -> RayControl>(
     hit: *const sys::r2d_ray_hit,
     context: *mut c_void,
 ) -> f32 {
@@ -146,10 +146,27 @@ unsafe extern "C" fn ray_callback<F: FnMut(&RayHit) -> RayControl>(
     callback.run(0.0, |call, world| call(&RayHit::from_raw(world, hit)).answer())
 }
 
-unsafe extern "C" fn shape_callback<F: FnMut(ShapeId) -> bool>(shape: sys::r2d_shape_id, context: *mut c_void) -> bool {
+pub(crate) unsafe extern "C" fn shape_callback<F: FnMut(ShapeId) -> bool>(
+    shape: sys::r2d_shape_id,
+    context: *mut c_void,
+) -> bool {
     // SAFETY: the context is the Callback<F> of with_callback.
     let callback = &mut *context.cast::<Callback<'_, F>>();
     callback.run(false, |call, world| call(ShapeId::new(world, shape)))
+}
+
+/// Every hit `cast` reports to the closure it is given, nearest first.
+pub(crate) fn all_hits(
+    cast: impl FnOnce(&mut dyn FnMut(&RayHit) -> RayControl) -> Result<()>,
+) -> Result<std::vec::IntoIter<RayHit>> {
+    let mut hits = Vec::new();
+    cast(&mut |hit| {
+        hits.push(*hit);
+        RayControl::Continue
+    })?;
+    // Stable: equal fractions keep the library's deterministic order.
+    hits.sort_by(|a, b| a.fraction.total_cmp(&b.fraction));
+    Ok(hits.into_iter())
 }
 
 fn raw_aabb(aabb: Aabb) -> sys::r2d_aabb {
@@ -216,14 +233,7 @@ impl World {
         translation: Vec2,
         filter: &QueryFilter,
     ) -> Result<std::vec::IntoIter<RayHit>> {
-        let mut hits = Vec::new();
-        self.ray_cast(origin, translation, filter, |hit| {
-            hits.push(*hit);
-            RayControl::Continue
-        })?;
-        // Stable: equal fractions keep the library's deterministic order.
-        hits.sort_by(|a, b| a.fraction.total_cmp(&b.fraction));
-        Ok(hits.into_iter())
+        all_hits(|on_hit| self.ray_cast(origin, translation, filter, on_hit))
     }
 
     /// Calls `visit` for every shape whose bounding box overlaps `aabb`,
@@ -287,7 +297,7 @@ impl World {
 
     /// Runs an array query with room for every shape of the world, which
     /// no query can exceed.
-    fn found_shapes(
+    pub(crate) fn found_shapes(
         &self,
         query: impl FnOnce(*mut sys::r2d_shape_id, i32, *mut i32) -> sys::r2d_status,
     ) -> Result<std::vec::IntoIter<ShapeId>> {
