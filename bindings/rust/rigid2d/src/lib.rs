@@ -45,6 +45,7 @@ mod joint_kinds;
 mod math;
 mod query;
 mod sensor;
+mod serialize;
 mod shape;
 mod snapshot;
 mod state;
