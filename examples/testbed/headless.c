@@ -9,6 +9,7 @@
 #include <stb/stb_image_write.h>
 
 #include "canvas.h"
+#include "scene_file.h"
 #include "session.h"
 
 /* mkdir -p: every missing folder along the path. */
@@ -60,6 +61,11 @@ int headless_run(const options* o)
         return 1;
     }
     if (!session_open(&s, o->scene)) {
+        raster_free(&picture);
+        return 1;
+    }
+    if (o->load != NULL && !scene_file_load(&s, o->load)) {
+        session_close(&s);
         raster_free(&picture);
         return 1;
     }
