@@ -72,8 +72,8 @@ r2d_status parse(const unsigned char* bytes, std::size_t size, Scene& scene) {
     uint16_t major = header.u16();
     uint16_t minor = header.u16();
     if (major != serialized_major) {
-        return fail(R2D_ERROR_INVALID_ARGUMENT, "the serialized world has format %u.%u; this library reads %u.x",
-                    major, minor, serialized_major);
+        return fail(R2D_ERROR_INVALID_ARGUMENT, "the serialized world has format %u.%u; this library reads %u.x", major,
+                    minor, serialized_major);
     }
     uint64_t length = header.u64();
     uint64_t checksum = header.u64();
@@ -103,7 +103,8 @@ r2d_status parse(const unsigned char* bytes, std::size_t size, Scene& scene) {
             case SectionKind::bodies: {
                 BodyRecord blank = {};
                 blank.def = r2d_body_def_default();
-                ok = read_records(section, scene.bodies, blank, [](FieldReader& io, BodyRecord& b) { body_fields(io, b); });
+                ok = read_records(section, scene.bodies, blank,
+                                  [](FieldReader& io, BodyRecord& b) { body_fields(io, b); });
                 break;
             }
             case SectionKind::shapes: {
