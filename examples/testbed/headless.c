@@ -10,6 +10,7 @@
 
 #include "canvas.h"
 #include "scene_extras.h"
+#include "scene_file.h"
 #include "session.h"
 
 /* mkdir -p: every missing folder along the path. */
@@ -61,6 +62,11 @@ int headless_run(const options* o)
         return 1;
     }
     if (!session_open(&s, o->scene)) {
+        raster_free(&picture);
+        return 1;
+    }
+    if (o->load != NULL && !scene_file_load(&s, o->load)) {
+        session_close(&s);
         raster_free(&picture);
         return 1;
     }

@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include "scene_file.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -9,12 +11,14 @@
 void options_print_usage(FILE* to, const char* program)
 {
     fprintf(to,
-            "usage: %s [--scene NAME] [--frames N] [--width W] [--height H]\n"
-            "       %s --headless [--scene NAME] [--frames N] [--every K] [--out DIR] [--width W] [--height H]\n"
+            "usage: %s [--scene NAME] [--load FILE] [--frames N] [--width W] [--height H]\n"
+            "       %s --headless [--scene NAME] [--load FILE] [--frames N] [--every K] [--out DIR] [--width W] [--height H]\n"
             "       %s --list\n"
             "A window (SDL2) shows the scene; --frames N closes it after N frames. In it: space pause,\n"
             "s step, r reset, up/down (or a click on a name) scene, c contacts, n normals, a AABBs,\n"
-            "m centres of mass, j joints, l scene list, q quit; drag dynamic bodies with the mouse.\n"
+            "m centres of mass, j joints, l scene list, w save the world to FILE, o load it, q quit;\n"
+            "drag dynamic bodies with the mouse. --load FILE starts from a saved world (FILE defaults\n"
+            "to " SCENE_FILE_DEFAULT " for the keys).\n"
             "--headless writes PNG pictures after steps 0, K, 2K, ... up to N (defaults: N 240, K 60,\n"
             "DIR shots) and prints their paths. Size defaults to 800 x 600.\n",
             program, program, program);
@@ -38,6 +42,7 @@ bool options_parse(options* o, int argc, char** argv)
     o->list = false;
     o->help = false;
     o->scene = "pyramid";
+    o->load = NULL;
     o->frames = -1; /* unset: the mode decides */
     o->every = 60;
     o->out = "shots";
@@ -62,6 +67,8 @@ bool options_parse(options* o, int argc, char** argv)
             ok = false;
         } else if (strcmp(arg, "--scene") == 0) {
             o->scene = value;
+        } else if (strcmp(arg, "--load") == 0) {
+            o->load = value;
         } else if (strcmp(arg, "--out") == 0) {
             o->out = value;
         } else if (strcmp(arg, "--frames") == 0) {

@@ -9,6 +9,7 @@ typedef struct options {
     bool list;         /* print the scene names and exit */
     bool help;         /* print the usage and exit */
     const char* scene; /* the scene to start with */
+    const char* load;  /* a saved world to start from (its scene's name and time step are --scene's) */
     int frames;        /* steps to run; 0 in a window means until closed */
     int every;         /* headless: write a picture every this many steps */
     const char* out;   /* headless: the folder for the pictures */

@@ -7,6 +7,7 @@
 #include "canvas.h"
 #include "drag.h"
 #include "scene_extras.h"
+#include "scene_file.h"
 #include "session.h"
 #include "text.h"
 
@@ -34,6 +35,7 @@ typedef struct testbed {
     bool step_once;
     bool show_list;
     bool running;
+    const char* file; /* where w saves the world and o loads it from */
 } testbed;
 
 static int scene_count(void)
@@ -145,6 +147,13 @@ static void on_key(testbed* t, SDL_Keycode key)
     case SDLK_a: t->draw.aabbs = !t->draw.aabbs; break;
     case SDLK_m: t->draw.masses = !t->draw.masses; break;
     case SDLK_j: t->draw.joints = !t->draw.joints; break;
+    case SDLK_w: scene_file_save(&t->sim, t->file); break;
+    case SDLK_o:
+        drag_end(&t->grab); /* its joint is in the world the load replaces */
+        if (scene_file_load(&t->sim, t->file)) {
+            fit_view(t);
+        }
+        break;
     case SDLK_l:
         t->show_list = !t->show_list;
         fit_view(t);
@@ -286,7 +295,12 @@ int window_run(const options* o)
     t.draw.joints = true;
     t.running = true;
     t.scene_index = scene_index_of(o->scene);
+    t.file = o->load != NULL ? o->load : SCENE_FILE_DEFAULT;
     if (!session_open(&t.sim, o->scene)) {
+        return 1;
+    }
+    if (o->load != NULL && !scene_file_load(&t.sim, o->load)) {
+        session_close(&t.sim);
         return 1;
     }
     if (!create_window(&t, o)) {

@@ -864,8 +864,7 @@ R2D_API r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_b
  * are stale, and stepping on gives bit-identical results to the first run,
  * as rollback netcode needs. A snapshot belongs to the world it was taken
  * of and to this build of the library (records are copied as they lie in
- * memory); a lasting, versioned format is not
- * there yet. */
+ * memory); r2d_world_serialize writes the lasting, versioned format. */
 
 /** The bytes a snapshot of the world takes now. */
 R2D_API r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_size);
@@ -881,6 +880,42 @@ R2D_API r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, siz
  * world is left as it was. Errors: INVALID_ID, NULL_POINTER,
  * INVALID_ARGUMENT, OUT_OF_MEMORY, LOCKED. */
 R2D_API r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* Serialized worlds                                                   */
+/* ------------------------------------------------------------------ */
+
+/** The serialized format (docs/serialized_format.md) keeps a scene for
+ * good: world settings, then bodies, shapes and joints in slot order with
+ * every parameter and runtime switch, little-endian and versioned, so a
+ * later library still reads it. r2d_world_deserialize makes a new world
+ * from it, creating the objects in that order: the n-th live body (shape,
+ * joint) saved is the n-th created, and all ids are new. The format also
+ * carries this build's snapshot of the world; a library of the same build
+ * uses it, so the loaded world holds the same contacts and warm-start
+ * impulses and steps bit-identically to the saved one. Any other build
+ * ignores it and finds the contacts anew on the first step. Pending
+ * events are not kept. Appended in RIGID2D_0.2. */
+
+/** The bytes r2d_world_serialize writes now (it serializes to count them). */
+R2D_API r2d_status r2d_world_get_serialized_size(r2d_world_id world, size_t* out_size);
+
+/** Writes the world in the serialized format into buffer of capacity
+ * bytes; *out_written gets the bytes written, or, when capacity is too
+ * small (CAPACITY), the bytes needed. Errors: INVALID_ID, NULL_POINTER,
+ * CAPACITY, OUT_OF_MEMORY, LOCKED. */
+R2D_API r2d_status r2d_world_serialize(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
+
+/** Creates a world from a serialized one. def may be null to take the
+ * saved world settings, or replaces them. A buffer that is truncated,
+ * changed since it was written (checked by a checksum), not a serialized
+ * world or of a later major format version is refused with
+ * INVALID_ARGUMENT; a record that creation would refuse (a NaN position,
+ * a degenerate polygon) is refused with that status. A refusal creates
+ * nothing. Errors: NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER,
+ * OUT_OF_RANGE, DEGENERATE_POLYGON, CAPACITY, OUT_OF_MEMORY. */
+R2D_API r2d_status r2d_world_deserialize(const r2d_world_def* def, const void* buffer, size_t size,
+                                         r2d_world_id* out_world);
 
 /* ------------------------------------------------------------------ */
 /* Debug drawing                                                       */

@@ -1,17 +1,20 @@
 // Entry points for world snapshots (dynamics/snapshot.h).
-#include "api/handles.h"
+#include "api/snapshot_owner.h"
 #include "api/validate.h"
-#include "dynamics/snapshot.h"
 
 using namespace r2d;
 
-namespace {
+namespace r2d {
 
-SnapshotOwner owner_of(const WorldEntry& entry) {
+SnapshotOwner snapshot_owner(uint64_t world_tag) {
     r2d_version version = r2d_get_version();
     uint32_t library = static_cast<uint32_t>(version.major * 10000 + version.minor * 100 + version.patch);
-    return {world_id_of(entry).bits, library};
+    return {world_tag, library};
 }
+
+}  // namespace r2d
+
+namespace {
 
 r2d_status refuse(SnapshotProblem problem) {
     switch (problem) {
@@ -54,7 +57,7 @@ r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capa
             return fail(R2D_ERROR_CAPACITY, "the snapshot needs %zu bytes; the buffer has %zu", size, capacity);
         }
         R2D_TRY(check_pointer(buffer, "buffer"));
-        save_snapshot(entry->world, owner_of(*entry), static_cast<unsigned char*>(buffer));
+        save_snapshot(entry->world, snapshot_owner_of(*entry), static_cast<unsigned char*>(buffer));
         *out_written = size;
         return succeed();
     });
@@ -66,7 +69,7 @@ r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, si
         R2D_TRY(resolve_world(world, &entry));
         R2D_TRY(check_pointer(buffer, "buffer"));
         const unsigned char* bytes = static_cast<const unsigned char*>(buffer);
-        R2D_TRY(refuse(check_snapshot(entry->world, owner_of(*entry), bytes, size)));
+        R2D_TRY(refuse(check_snapshot(entry->world, snapshot_owner_of(*entry), bytes, size)));
         restore_snapshot(entry->world, bytes);
         return succeed();
     });

@@ -3,22 +3,13 @@
 
 #include "api/grown_def.h"
 #include "api/handles.h"
+#include "api/world_def.h"
 
 using namespace r2d;
 
-namespace {
+namespace r2d {
 
-constexpr float min_time_step = 1.0e-6f;
-
-r2d_status check_substeps(int32_t substep_count) {
-    if (substep_count < 1 || substep_count > 64) {
-        return fail(R2D_ERROR_OUT_OF_RANGE, "substep_count is %d; it must be 1..64", substep_count);
-    }
-    return R2D_OK;
-}
-
-r2d_world_def current_default() {
-    WorldSettings s;
+r2d_world_def world_def_of(const WorldSettings& s) {
     r2d_world_def def = {};
     def.struct_size = sizeof(r2d_world_def);
     def.gravity = to_r2d(s.gravity);
@@ -32,6 +23,23 @@ r2d_world_def current_default() {
     def.sleep_speed = s.sleep_speed;
     def.hit_event_threshold = s.hit_event_threshold;
     return def;
+}
+
+}  // namespace r2d
+
+namespace {
+
+constexpr float min_time_step = 1.0e-6f;
+
+r2d_status check_substeps(int32_t substep_count) {
+    if (substep_count < 1 || substep_count > 64) {
+        return fail(R2D_ERROR_OUT_OF_RANGE, "substep_count is %d; it must be 1..64", substep_count);
+    }
+    return R2D_OK;
+}
+
+r2d_world_def current_default() {
+    return world_def_of(WorldSettings{});
 }
 
 // r2d_world_def as RIGID2D_0 knew it: everything before hit_event_threshold.

@@ -187,7 +187,7 @@ SnapshotProblem check_snapshot(World& world, const SnapshotOwner& owner, const u
     std::memcpy(&header, buffer, sizeof(header));
     if (header.magic != snapshot_magic || header.format != snapshot_format) return SnapshotProblem::not_a_snapshot;
     if (header.build != build_fingerprint(owner.library_version)) return SnapshotProblem::other_build;
-    if (header.world_tag != owner.world_tag) return SnapshotProblem::other_world;
+    if (owner.world_tag != any_world && header.world_tag != owner.world_tag) return SnapshotProblem::other_world;
     if (header.payload_size != size - sizeof(header)) return SnapshotProblem::truncated;
     const unsigned char* payload = buffer + sizeof(header);
     if (checksum(payload, header.payload_size) != header.checksum) return SnapshotProblem::corrupted;

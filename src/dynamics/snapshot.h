@@ -27,6 +27,9 @@ struct SnapshotOwner {
     uint32_t library_version;
 };
 
+// A world_tag that accepts a snapshot of any world: no world's tag is 0.
+constexpr uint64_t any_world = 0;
+
 std::size_t snapshot_size(World& world);
 
 // Writes the snapshot of world; buffer has snapshot_size(world) bytes.

@@ -671,6 +671,33 @@ static void bad_contact_callback_calls(void** state)
     /* Clearing what was never set is no error. */
     CHECK_OK(r2d_world_set_pre_solve_callback(f->w.world, NULL, NULL));
     CHECK_OK(r2d_world_set_custom_filter_callback(f->w.world, NULL, NULL));
+/* Serialized worlds: the calls refuse bad arguments, and a damaged buffer
+ * creates no world. */
+static void bad_serialize_calls(void** state)
+{
+    fixture* f = *state;
+    size_t size = 0;
+    CHECK_OK(r2d_world_get_serialized_size(f->w.world, &size));
+    unsigned char* bytes = malloc(size);
+    assert_non_null(bytes);
+    size_t written;
+    r2d_world_id world = {0};
+    r2d_world_def def = r2d_world_def_default();
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_serialized_size(f->w.world, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_serialize(f->w.world, bytes, size, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_CAPACITY, r2d_world_serialize(f->w.world, bytes, size - 1, &written));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_get_serialized_size(f->w.dead_world, &size));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_serialize(f->w.dead_world, bytes, size, &written));
+    CHECK_OK(r2d_world_serialize(f->w.world, bytes, size, &written));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_deserialize(NULL, NULL, size, &world));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_deserialize(NULL, bytes, size, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_deserialize(NULL, bytes, size - 1, &world));
+    def.substep_count = 0;
+    EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_world_deserialize(&def, bytes, size, &world));
+    bytes[size / 2] ^= 0x10;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ARGUMENT, r2d_world_deserialize(NULL, bytes, size, &world));
+    assert_true(world.bits == 0);
+    free(bytes);
 }
 
 #define FIXTURE_TEST(name) cmocka_unit_test_setup_teardown(name, setup, teardown)
@@ -701,6 +728,8 @@ int main(void)
         FIXTURE_TEST(bad_hit_event_calls),
         /* contact callbacks */
         FIXTURE_TEST(bad_contact_callback_calls),
+        /* serialized worlds */
+        FIXTURE_TEST(bad_serialize_calls),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2329,6 +2329,96 @@ static void op_contact_callbacks(program* p, const world_snapshot before[WORLD_S
     check_mutation(p, before, call, status, true);
 }
 
+/* ---- Snapshots and serialized worlds (issue 18) -------------------- */
+
+/* Damages a saved buffer as the input says: nothing, flipped bytes, a cut
+ * or a run copied over another part of it. Returns the new size. */
+static size_t mutate_buffer(program* p, unsigned char* bytes, size_t size)
+{
+    if (size == 0) {
+        return 0;
+    }
+    switch (take_byte(p) % 4) {
+    case 0:
+        return size;
+    case 1: {
+        int flips = 1 + take_byte(p) % 4;
+        for (int i = 0; i < flips; ++i) {
+            bytes[take_u32(p) % size] ^= (unsigned char)(1u + take_byte(p) % 255u);
+        }
+        return size;
+    }
+    case 2:
+        return take_u32(p) % size;
+    default: {
+        size_t from = take_u32(p) % size;
+        size_t to = take_u32(p) % size;
+        size_t length = take_u32(p) % (size - (from > to ? from : to));
+        memmove(bytes + to, bytes + from, length);
+        return size;
+    }
+    }
+}
+
+/* Saves a world as a snapshot or in the serialized format, damages the
+ * bytes, and restores or deserializes them: each is refused with every
+ * world as it was, or succeeds cleanly. A restored snapshot is the world
+ * as just saved; a deserialized world steps, stays finite and goes. */
+static void op_persistence(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_world_id id = take_world_id(p, &slot);
+    bool serialized = take_bool(p);
+    size_t size = 0;
+    r2d_status status = serialized ? r2d_world_get_serialized_size(id, &size) : r2d_world_get_snapshot_size(id, &size);
+    check_query(p, before, serialized ? "r2d_world_get_serialized_size" : "r2d_world_get_snapshot_size", status);
+    if (status != R2D_OK) {
+        return;
+    }
+    unsigned char* bytes = (unsigned char*)malloc(size);
+    if (bytes == NULL) {
+        return;
+    }
+    /* Sometimes a buffer one byte short: CAPACITY, and the size needed. */
+    size_t capacity = take_chance(p, 8) ? size - 1 : size;
+    size_t written = 0;
+    status = serialized ? r2d_world_serialize(id, bytes, capacity, &written)
+                        : r2d_world_save_snapshot(id, bytes, capacity, &written);
+    check_query(p, before, serialized ? "r2d_world_serialize" : "r2d_world_save_snapshot", status);
+    if (status != R2D_OK || written != size) {
+        if (status == R2D_OK || (status == R2D_ERROR_CAPACITY && written != size)) {
+            violation("a save wrote another size than its size query", "save", status);
+        }
+        free(bytes);
+        return;
+    }
+    size = mutate_buffer(p, bytes, size);
+    if (!serialized) {
+        status = r2d_world_restore_snapshot(id, bytes, size);
+        check_status(status, "r2d_world_restore_snapshot");
+        check_unchanged(p, before, "r2d_world_restore_snapshot", status);
+        free(bytes);
+        return;
+    }
+    r2d_world_id loaded = {0};
+    r2d_world_def def = r2d_world_def_default();
+    status = r2d_world_deserialize(take_chance(p, 4) ? &def : NULL, bytes, size, &loaded);
+    check_status(status, "r2d_world_deserialize");
+    check_unchanged(p, before, "r2d_world_deserialize", status);
+    if (status == R2D_OK) {
+        r2d_status stepped = r2d_world_step(loaded, 1.0f / 60.0f);
+        check_status(stepped, "r2d_world_step (deserialized world)");
+        bool absurd = slot >= 0 && p->worlds[slot].absurd;
+        if (!probe_states_finite(loaded) && (!absurd || !p->tolerate_absurd)) {
+            violation("a deserialized world of normal numbers is not finite", "r2d_world_deserialize", status);
+        }
+        if (r2d_world_destroy(loaded) != R2D_OK) {
+            violation("a deserialized world could not be destroyed", "r2d_world_destroy", status);
+        }
+    }
+    free(bytes);
+}
+
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);
 
 static const operation operations[] = {
@@ -2346,6 +2436,10 @@ static const operation joint_operations[] = {
     op_joint_create, op_joint_create, op_joint_destroy, op_joint_setter, op_joint_setter, op_joint_getters,
     op_body_joints,
 };
+
+/* Snapshots and serialized worlds (issue 18) take 250, the last byte of
+ * the joints' range whose operation (op_body_joints) 237 and 244 select too. */
+#define PERSISTENCE_SELECTOR 250
 
 /* Scene queries, sensor events and hit events (issue 15) take 251..253,
  * three bytes of the joints' range that no saved input selects. */
@@ -2381,6 +2475,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         uint8_t selector = take_byte(&p);
         if (selector < JOINT_SELECTORS_START) {
             operations[selector % operation_count](&p, before);
+        } else if (selector == PERSISTENCE_SELECTOR) {
+            op_persistence(&p, before);
         } else if (selector < QUERY_SELECTORS_START) {
             joint_operations[(selector - JOINT_SELECTORS_START) % joint_operation_count](&p, before);
         } else if (selector < ID_SELECTORS_START) {

@@ -389,34 +389,57 @@ long check_call(const Call& call) {
     }
 }
 
-// World creation has no world to compare: it must fail cleanly, leave no
-// world behind (the count of worlds is not public, so the next creation
-// must reuse nothing broken) and succeed once memory is there.
-void check_world_create() {
+// Calls that make a world have no world to compare: each must fail
+// cleanly, leave no world behind (the count of worlds is not public, so
+// the next creation must reuse nothing broken) and succeed once memory is
+// there.
+void check_creation(const char* name, const std::function<r2d_status(r2d_world_id*)>& create) {
     for (long fail_at = 0;; ++fail_at) {
-        r2d_world_def def = r2d_world_def_default();
         r2d_world_id world{};
         allocations_seen = 0;
         allocations_until_failure = fail_at;
-        r2d_status status = r2d_world_create(&def, &world);
+        r2d_status status = create(&world);
         allocations_until_failure = -1;
         if (status == R2D_OK) {
             must(r2d_world_step(world, 1.0f / 60.0f), "step of a new world");
             must(r2d_world_destroy(world), "destroy of a new world");
-            std::printf("world_create: %ld allocations, each failure refused\n", fail_at);
+            std::printf("%s: %ld allocations, each failure refused\n", name, fail_at);
             return;
         }
         if (status != R2D_ERROR_OUT_OF_MEMORY || world.bits != 0) {
-            fail_case("world_create with allocation " + std::to_string(fail_at) + " failing");
+            fail_case(std::string(name) + " with allocation " + std::to_string(fail_at) + " failing");
             return;
         }
     }
+}
+
+void check_world_create() {
+    check_creation("world_create", [](r2d_world_id* out) {
+        r2d_world_def def = r2d_world_def_default();
+        return r2d_world_create(&def, out);
+    });
+}
+
+// Deserializing builds a whole world, contacts and joints included, then
+// adopts its build snapshot: a failure anywhere must destroy the half-built one.
+void check_world_deserialize() {
+    Scene s;
+    build(s);
+    size_t size = 0;
+    must(r2d_world_get_serialized_size(s.world, &size), "get_serialized_size");
+    std::vector<unsigned char> bytes(size);
+    must(r2d_world_serialize(s.world, bytes.data(), bytes.size(), &size), "serialize");
+    must(r2d_world_destroy(s.world), "destroy");
+    check_creation("world_deserialize", [&bytes](r2d_world_id* out) {
+        return r2d_world_deserialize(nullptr, bytes.data(), bytes.size(), out);
+    });
 }
 
 }  // namespace
 
 int main() {
     check_world_create();
+    check_world_deserialize();
     long total = 0;
     std::vector<Call> calls = mutating_calls();
     int known_gaps = 0;
@@ -435,6 +458,6 @@ int main() {
         std::printf("%-40s %3ld allocations%s\n", call.name, count, failed ? "  FAILED" : "");
     }
     std::printf("summary: %zu mutating calls, %ld failed allocations tried, %d failures, %d known gaps\n",
-                calls.size() + 1, total, failures, known_gaps);
+                calls.size() + 2, total, failures, known_gaps);
     return failures == 0 ? 0 : 1;
 }

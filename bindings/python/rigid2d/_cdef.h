@@ -416,6 +416,10 @@ const float* angular_velocities, int32_t count);
 r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_size);
 r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
 r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, size_t size);
+r2d_status r2d_world_get_serialized_size(r2d_world_id world, size_t* out_size);
+r2d_status r2d_world_serialize(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
+r2d_status r2d_world_deserialize(const r2d_world_def* def, const void* buffer, size_t size,
+r2d_world_id* out_world);
 typedef struct r2d_debug_draw {
     uint32_t struct_size;
     void (*draw_polygon)(const r2d_vec2* vertices, int32_t count, uint32_t color, void* context);

@@ -17,6 +17,8 @@ from .hit_event import ContactHitEvent
 from .joint import Joint
 from .joint_create import JointCreation
 from .joint_kinds import JOINT_CLASSES
+from . import persistence
+from .persistence import PathLike
 from .sensor import SensorEvents
 from .shape import Shape
 from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, JointType,
@@ -66,6 +68,21 @@ class World(JointCreation):
                  restitution_threshold: Optional[float] = None,
                  time_to_sleep: Optional[float] = None, sleep_speed: Optional[float] = None,
                  hit_event_threshold: Optional[float] = None) -> None:
+        self._prepare()
+        definition = self._definition(
+            gravity=gravity, substeps=substeps, sleeping=sleeping, contact_hertz=contact_hertz,
+            contact_damping_ratio=contact_damping_ratio, contact_push_max_speed=contact_push_max_speed,
+            restitution_threshold=restitution_threshold, time_to_sleep=time_to_sleep, sleep_speed=sleep_speed,
+            hit_event_threshold=hit_event_threshold)
+        out = ffi.new("r2d_world_id *")
+        status = lib.r2d_world_create(definition, out)
+        if status:
+            raise_status(status)
+        self._id = out[0]
+        self._closed = False
+
+    def _prepare(self) -> None:
+        """The lock and the registries, before the library world exists."""
         # Closed until created, so __del__ of a failed construction is a no-op.
         self._closed = True
         # Reentrant: debug-draw callbacks run while their thread holds it.
@@ -80,6 +97,16 @@ class World(JointCreation):
         self._destroyed_shapes: Dict[int, Shape] = {}
         # The pair filter and pre-solve functions, made on first use.
         self._contact_callbacks: Optional[contact_callbacks._Callbacks] = None
+        # Objects of destroyed ids, weakly: restoring a snapshot revives them.
+        self._departed = persistence.departed_registry()
+
+    @staticmethod
+    def _definition(gravity: Optional[Point] = None, substeps: Optional[int] = None, *,
+                    sleeping: Optional[bool] = None, contact_hertz: Optional[float] = None,
+                    contact_damping_ratio: Optional[float] = None, contact_push_max_speed: Optional[float] = None,
+                    restitution_threshold: Optional[float] = None, time_to_sleep: Optional[float] = None,
+                    sleep_speed: Optional[float] = None, hit_event_threshold: Optional[float] = None) -> Any:
+        """An r2d_world_def: the library's defaults with the given settings."""
         definition = ffi.new("r2d_world_def *", lib.r2d_world_def_default())
         _assign(definition, {
             "gravity": None if gravity is None else pair(gravity),
@@ -93,12 +120,16 @@ class World(JointCreation):
             "sleep_speed": sleep_speed,
             "hit_event_threshold": hit_event_threshold,
         })
-        out = ffi.new("r2d_world_id *")
-        status = lib.r2d_world_create(definition, out)
-        if status:
-            raise_status(status)
-        self._id = out[0]
-        self._closed = False
+        return definition
+
+    @classmethod
+    def _adopt(cls, id_: Any) -> "World":
+        """A World for a library world made elsewhere (deserialized)."""
+        world = cls.__new__(cls)
+        world._prepare()
+        world._id = id_
+        world._closed = False
+        return world
 
     # --------------------------------------------------------- lifetime
 
@@ -155,6 +186,41 @@ class World(JointCreation):
 
     def _get(self, function: Callable[..., int], out_type: str) -> Any:
         return read_output(self._invoke, function, self._id, out_type)
+
+    # ------------------------------------------------ saving and loading
+
+    def snapshot(self) -> bytes:
+        """The whole state of the world, for :meth:`restore`: exact, fast,
+        and valid only for this world in this build of the library."""
+        return persistence.snapshot(self)
+
+    def restore(self, snapshot: bytes) -> None:
+        """Make the world what it was when snapshot was taken: objects made
+        since are invalid, objects destroyed since are valid again (the
+        same Python objects), and stepping on repeats the first run bit for
+        bit. A damaged or foreign snapshot raises InvalidArgumentError and
+        changes nothing."""
+        persistence.restore(self, snapshot)
+
+    def serialize(self) -> bytes:
+        """The world in the lasting, versioned format (docs/serialized_format.md)."""
+        return persistence.serialize(self)
+
+    @classmethod
+    def deserialize(cls, data: bytes, **settings: Any) -> "World":
+        """A new world from :meth:`serialize`'s bytes; keyword settings (as
+        the constructor's) replace the saved ones. Bodies come in the saved
+        order; the same build steps it bit for bit as the saved world."""
+        return persistence.deserialize(cls, data, **settings)
+
+    def save(self, path: PathLike) -> None:
+        """Write :meth:`serialize`'s bytes to a file."""
+        persistence.save(self, path)
+
+    @classmethod
+    def load(cls, path: PathLike, **settings: Any) -> "World":
+        """A new world from a file :meth:`save` wrote (see :meth:`deserialize`)."""
+        return persistence.load(cls, path, **settings)
 
     # ---------------------------------------------------------- settings
 
@@ -265,34 +331,37 @@ class World(JointCreation):
         ids, count = self._body_ids()
         return [self._body_for(ids[i]) for i in range(count)]
 
-    # The registry keeps one Python object per library object.
+    # The registry keeps one Python object per library object. An id read
+    # out of a cffi array is a view that does not keep the array alive: a
+    # new object gets its own copy.
 
     def _body_for(self, id_: Any) -> Body:
         body = self._bodies.get(id_.bits)
         if body is None:
-            body = self._bodies[id_.bits] = Body(self, id_)
+            body = self._bodies[id_.bits] = Body(self, _owned("r2d_body_id *", id_))
         return body
 
     def _shape_for(self, id_: Any) -> Shape:
         bits = id_.bits
         shape = self._shapes.get(bits) or self._destroyed_shapes.get(bits)
         if shape is None:
-            shape = Shape(self, id_, None)
+            shape = Shape(self, _owned("r2d_shape_id *", id_), None)
         return shape
 
     def _register_shape(self, body: Body, id_: Any) -> Shape:
-        shape = self._shapes[id_.bits] = Shape(self, id_, body)
+        shape = self._shapes[id_.bits] = Shape(self, _owned("r2d_shape_id *", id_), body)
         return shape
 
     def _forget_shape(self, shape: Shape) -> None:
         self._shapes.pop(shape.id, None)
         self._destroyed_shapes[shape.id] = shape
+        self._departed[shape.id] = shape
 
     def _joint_for(self, id_: Any) -> Joint:
         joint = self._joints.get(id_.bits)
         if joint is None:
             joint_type = JointType(read_output(self._invoke, lib.r2d_joint_get_type, id_, "r2d_joint_type *"))
-            joint = self._register_joint(JOINT_CLASSES[joint_type], id_)
+            joint = self._register_joint(JOINT_CLASSES[joint_type], _owned("r2d_joint_id *", id_))
         return joint
 
     def _register_joint(self, kind: type, id_: Any) -> Joint:
@@ -301,9 +370,11 @@ class World(JointCreation):
 
     def _forget_joint(self, joint: Joint) -> None:
         self._joints.pop(joint.id, None)
+        self._departed[joint.id] = joint
 
     def _forget_body(self, body: Body, shapes: List[Shape], joints: List[Joint]) -> None:
         self._bodies.pop(body.id, None)
+        self._departed[body.id] = body
         for shape in shapes:
             self._forget_shape(shape)
         for joint in joints:
@@ -471,6 +542,11 @@ class World(JointCreation):
                       filter: Optional[QueryFilter] = None) -> List[Shape]:
         """Shapes whose geometry touches or overlaps proxy placed at position, angle."""
         return shape_query.overlap_shape(self, proxy, position, angle, filter)
+
+
+def _owned(pointer_type: str, id_: Any) -> Any:
+    """A copy of id_ that owns its memory (indexing an owning pointer keeps it alive)."""
+    return ffi.new(pointer_type, id_)[0]
 
 
 def _assign(definition: Any, values: Dict[str, Any]) -> None:

@@ -3355,6 +3355,38 @@ extern "C" {
         size: size_t,
     ) -> r2d_status;
 }
+extern "C" {
+    #[doc = " The bytes r2d_world_serialize writes now (it serializes to count them)."]
+    pub fn r2d_world_get_serialized_size(world: r2d_world_id, out_size: *mut size_t) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Writes the world in the serialized format into buffer of capacity"]
+    #[doc = " bytes; *out_written gets the bytes written, or, when capacity is too"]
+    #[doc = " small (CAPACITY), the bytes needed. Errors: INVALID_ID, NULL_POINTER,"]
+    #[doc = " CAPACITY, OUT_OF_MEMORY, LOCKED."]
+    pub fn r2d_world_serialize(
+        world: r2d_world_id,
+        buffer: *mut ::std::os::raw::c_void,
+        capacity: size_t,
+        out_written: *mut size_t,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Creates a world from a serialized one. def may be null to take the"]
+    #[doc = " saved world settings, or replaces them. A buffer that is truncated,"]
+    #[doc = " changed since it was written (checked by a checksum), not a serialized"]
+    #[doc = " world or of a later major format version is refused with"]
+    #[doc = " INVALID_ARGUMENT; a record that creation would refuse (a NaN position,"]
+    #[doc = " a degenerate polygon) is refused with that status. A refusal creates"]
+    #[doc = " nothing. Errors: NULL_POINTER, INVALID_ARGUMENT, INVALID_NUMBER,"]
+    #[doc = " OUT_OF_RANGE, DEGENERATE_POLYGON, CAPACITY, OUT_OF_MEMORY."]
+    pub fn r2d_world_deserialize(
+        def: *const r2d_world_def,
+        buffer: *const ::std::os::raw::c_void,
+        size: size_t,
+        out_world: *mut r2d_world_id,
+    ) -> r2d_status;
+}
 #[doc = " Callbacks and choices for r2d_world_draw(); fill with r2d_debug_draw_default(). Colours are 0xRRGGBB. Points are in world coordinates. Any callback may"]
 #[doc = " be null. The world refuses other calls (LOCKED) while it draws."]
 #[repr(C)]

@@ -22,6 +22,21 @@ pub(crate) fn read_pair<A: Default, B: Default>(
     Ok((first, second))
 }
 
+/// Fills a byte vector from a size query and a "write into caller memory"
+/// call, such as a snapshot or a serialized world.
+pub(crate) fn read_bytes(
+    size: impl FnOnce(*mut sys::size_t) -> sys::r2d_status,
+    write: impl FnOnce(*mut std::ffi::c_void, sys::size_t, *mut sys::size_t) -> sys::r2d_status,
+) -> Result<Vec<u8>> {
+    let size = read(size)?;
+    // A size_t is as wide as a usize on every platform Rust has.
+    let mut bytes = vec![0u8; size as usize];
+    let mut written: sys::size_t = 0;
+    check(write(bytes.as_mut_ptr().cast(), size, &mut written))?;
+    bytes.truncate(written as usize);
+    Ok(bytes)
+}
+
 /// Reads a count; the library never reports a negative one.
 pub(crate) fn read_count(call: impl FnOnce(*mut i32) -> sys::r2d_status) -> Result<usize> {
     read(call).map(to_len)

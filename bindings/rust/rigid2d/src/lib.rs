@@ -46,6 +46,7 @@ mod joint_kinds;
 mod math;
 mod query;
 mod sensor;
+mod serialize;
 mod shape;
 mod shape_query;
 mod snapshot;

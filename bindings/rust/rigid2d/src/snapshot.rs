@@ -4,7 +4,7 @@
 use rigid2d_sys as sys;
 
 use crate::error::{check, Result};
-use crate::ffi::read;
+use crate::ffi::read_bytes;
 use crate::world::World;
 
 impl World {
@@ -32,15 +32,12 @@ impl World {
     /// # Ok::<(), rigid2d::Error>(())
     /// ```
     pub fn snapshot(&self) -> Result<Vec<u8>> {
-        // SAFETY: the out pointer is valid for the call.
-        let size = read(|out| unsafe { sys::r2d_world_get_snapshot_size(self.raw, out) })?;
-        // A size_t is as wide as a usize on every platform Rust has.
-        let mut bytes = vec![0u8; size as usize];
-        let mut written: sys::size_t = 0;
-        // SAFETY: `bytes` holds `size` bytes and `written` is valid for the call.
-        check(unsafe { sys::r2d_world_save_snapshot(self.raw, bytes.as_mut_ptr().cast(), size, &mut written) })?;
-        bytes.truncate(written as usize);
-        Ok(bytes)
+        read_bytes(
+            // SAFETY: the out pointer is valid for the call.
+            |out| unsafe { sys::r2d_world_get_snapshot_size(self.raw, out) },
+            // SAFETY: read_bytes passes a buffer of the capacity it names and a valid out pointer.
+            |buffer, capacity, written| unsafe { sys::r2d_world_save_snapshot(self.raw, buffer, capacity, written) },
+        )
     }
 
     /// Makes the world the one a snapshot saved.

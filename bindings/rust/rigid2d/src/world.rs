@@ -68,7 +68,12 @@ impl World {
         let raw_def = def.to_raw();
         // SAFETY: both pointers are valid for the call.
         let raw = read(|out| unsafe { sys::r2d_world_create(&raw_def, out) })?;
-        Ok(World { raw, _not_sync: PhantomData, contact_callbacks: None })
+        Ok(World::from_raw(raw))
+    }
+
+    /// Owns a world the library has just made.
+    pub(crate) fn from_raw(raw: sys::r2d_world_id) -> World {
+        World { raw, _not_sync: PhantomData, contact_callbacks: None }
     }
 
     /// Advances the world by `time_step` seconds (finite, > 0, at most 1).

@@ -1,6 +1,9 @@
 //! Snapshots through the Rust API: a restored world steps on bit for bit,
 //! and bytes that are not this world's snapshot are refused.
 
+mod common;
+
+use common::{body_states, run};
 use rigid2d::{BodyDef, BodyType, BoxShape, ErrorKind, ShapeDef, Vec2, World, WorldDef};
 
 /// A pile of boxes on the ground, with sleeping off so it is solved every step.
@@ -17,31 +20,16 @@ fn pile() -> World {
     world
 }
 
-/// Every body's pose and velocity, compared bit for bit.
-fn state(world: &World) -> Vec<(Vec2, f32, Vec2)> {
-    let bodies = world.bodies().unwrap();
-    bodies
-        .iter()
-        .map(|&b| (world.body_position(b).unwrap(), world.body_angle(b).unwrap(), world.body_linear_velocity(b).unwrap()))
-        .collect()
-}
-
-fn run(world: &mut World, steps: usize) {
-    for _ in 0..steps {
-        world.step(1.0 / 60.0).unwrap();
-    }
-}
-
 #[test]
 fn a_restored_world_steps_on_bit_for_bit() {
     let mut world = pile();
     run(&mut world, 40);
     let saved = world.snapshot().unwrap();
     run(&mut world, 60);
-    let first = state(&world);
+    let first = body_states(&world);
     world.restore(&saved).unwrap();
     run(&mut world, 60);
-    assert_eq!(state(&world), first);
+    assert_eq!(body_states(&world), first);
 }
 
 #[test]
@@ -50,7 +38,7 @@ fn foreign_changed_and_short_bytes_are_refused() {
     run(&mut world, 10);
     let saved = world.snapshot().unwrap();
     run(&mut world, 10);
-    let before = state(&world);
+    let before = body_states(&world);
 
     let mut changed = saved.clone();
     let middle = changed.len() / 2;
@@ -59,5 +47,5 @@ fn foreign_changed_and_short_bytes_are_refused() {
     for bytes in [&saved[..saved.len() - 1], &changed[..], &other[..], &[][..]] {
         assert_eq!(world.restore(bytes).unwrap_err().kind(), ErrorKind::InvalidArgument);
     }
-    assert_eq!(state(&world), before);
+    assert_eq!(body_states(&world), before);
 }

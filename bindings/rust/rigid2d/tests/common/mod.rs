@@ -46,6 +46,15 @@ pub fn run(world: &mut World, steps: usize) {
     }
 }
 
+/// Every body's pose and velocity, in the world's order, to compare bit for bit.
+pub fn body_states(world: &World) -> Vec<(Vec2, f32, Vec2)> {
+    let bodies = world.bodies().unwrap();
+    bodies
+        .iter()
+        .map(|&b| (world.body_position(b).unwrap(), world.body_angle(b).unwrap(), world.body_linear_velocity(b).unwrap()))
+        .collect()
+}
+
 /// `actual` within `fraction` of `expected`, relative to `expected`.
 pub fn assert_close(actual: f32, expected: f32, fraction: f32, what: &str) {
     let error = (actual - expected).abs();

@@ -1,0 +1,606 @@
+/* Serialized worlds: loaded by the same build, a world steps bit for bit as
+ * the original; without its build snapshot it loads the scene and steps
+ * close to it; a version 1.0 buffer written here from
+ * docs/serialized_format.md loads, which pins the format; and damaged or
+ * foreign buffers are refused with nothing created. */
+#include "helpers.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scene.h"
+
+/* Bytes the test owns. */
+typedef struct bytes {
+    unsigned char* data;
+    size_t size;
+} bytes;
+
+static bytes serialize(r2d_world_id world)
+{
+    bytes b = {NULL, 0};
+    CHECK_OK(r2d_world_get_serialized_size(world, &b.size));
+    b.data = (unsigned char*)malloc(b.size);
+    assert_non_null(b.data);
+    size_t written = 0;
+    CHECK_OK(r2d_world_serialize(world, b.data, b.size, &written));
+    assert_int_equal(written, b.size);
+    return b;
+}
+
+/* ---- Writing the format by hand, from the spec ---- */
+
+typedef struct writer {
+    unsigned char data[4096];
+    size_t size;
+} writer;
+
+static void put_u8(writer* w, uint8_t v)
+{
+    assert_true(w->size < sizeof w->data);
+    w->data[w->size++] = v;
+}
+
+static void put_bytes_le(writer* w, uint64_t v, int count)
+{
+    for (int i = 0; i < count; ++i) put_u8(w, (uint8_t)(v >> (8 * i)));
+}
+
+static void put_u32(writer* w, uint32_t v) { put_bytes_le(w, v, 4); }
+static void put_u64(writer* w, uint64_t v) { put_bytes_le(w, v, 8); }
+
+static void put_f32(writer* w, float v)
+{
+    uint32_t bits;
+    memcpy(&bits, &v, 4);
+    put_u32(w, bits);
+}
+
+static void put_vec2(writer* w, float x, float y)
+{
+    put_f32(w, x);
+    put_f32(w, y);
+}
+
+static void patch_le(writer* w, size_t at, uint64_t v, int count)
+{
+    for (int i = 0; i < count; ++i) w->data[at + (size_t)i] = (unsigned char)(v >> (8 * i));
+}
+
+/* Opens a section or a record; close_length writes the length of what follows it. */
+static size_t open_section(writer* w, uint32_t kind)
+{
+    put_u32(w, kind);
+    size_t at = w->size;
+    put_u64(w, 0);
+    return at;
+}
+
+static void close_section(writer* w, size_t at) { patch_le(w, at, w->size - at - 8, 8); }
+
+static size_t open_record(writer* w)
+{
+    size_t at = w->size;
+    put_u32(w, 0);
+    return at;
+}
+
+static void close_record(writer* w, size_t at) { patch_le(w, at, w->size - at - 4, 4); }
+
+static uint64_t fnv1a(const unsigned char* data, size_t size)
+{
+    uint64_t h = 0xcbf29ce484222325u;
+    for (size_t i = 0; i < size; ++i) h = (h ^ data[i]) * 0x100000001b3u;
+    return h;
+}
+
+/* Fills the header's length and checksum once the sections are written. */
+static void seal(unsigned char* data, size_t size)
+{
+    uint64_t length = size - 24;
+    uint64_t checksum = fnv1a(data + 24, length);
+    for (int i = 0; i < 8; ++i) {
+        data[8 + i] = (unsigned char)(length >> (8 * i));
+        data[16 + i] = (unsigned char)(checksum >> (8 * i));
+    }
+}
+
+/* A version 1.0 file: a static ground box and a dynamic ball of radius
+ * 0.5 at height 3 with user data, hung from the ground by a distance
+ * joint of length 2 from (0, 5). The body record carries 8 bytes of a
+ * later minor version, and a section of an unknown kind comes first:
+ * both must be skipped. ball_y is the ball's height, for a record that
+ * creation refuses. */
+static void write_fixture(writer* w, float ball_y)
+{
+    w->size = 0;
+    put_u8(w, 'R');
+    put_u8(w, '2');
+    put_u8(w, 'D');
+    put_u8(w, 'W');
+    put_bytes_le(w, 1, 2); /* major */
+    put_bytes_le(w, 7, 2); /* a later minor: read all the same */
+    put_u64(w, 0);
+    put_u64(w, 0);
+
+    size_t section = open_section(w, 77);
+    put_u32(w, 0xdeadbeef);
+    close_section(w, section);
+
+    section = open_section(w, 1); /* world */
+    put_u32(w, 1);
+    size_t record = open_record(w);
+    put_vec2(w, 0.0f, -10.0f); /* gravity */
+    put_u32(w, 4);             /* substeps */
+    put_f32(w, 30.0f);         /* contact hertz */
+    put_f32(w, 10.0f);         /* contact damping ratio */
+    put_f32(w, 3.0f);          /* push max speed */
+    put_f32(w, 1.0f);          /* restitution threshold */
+    put_f32(w, 1.0f);          /* hit event threshold */
+    put_u8(w, 1);              /* enable sleep */
+    put_f32(w, 0.5f);          /* time to sleep */
+    put_f32(w, 0.05f);         /* sleep speed */
+    close_record(w, record);
+    close_section(w, section);
+
+    section = open_section(w, 2); /* bodies */
+    put_u32(w, 2);
+    for (int body = 0; body < 2; ++body) {
+        record = open_record(w);
+        put_u32(w, body == 0 ? 0 : 2); /* static, dynamic */
+        put_u8(w, 0);                  /* fixed rotation */
+        put_u8(w, 1);                  /* allow sleep */
+        put_u8(w, 1);                  /* awake */
+        put_vec2(w, 0.0f, body == 0 ? 0.0f : ball_y);
+        put_f32(w, 0.0f);           /* angle */
+        put_vec2(w, 0.0f, 0.0f);    /* linear velocity */
+        put_f32(w, 0.0f);           /* angular velocity */
+        put_f32(w, 0.0f);           /* linear damping */
+        put_f32(w, 0.0f);           /* angular damping */
+        put_f32(w, 1.0f);           /* gravity scale */
+        put_f32(w, 0.0f);           /* sleep time */
+        put_vec2(w, 0.0f, 0.0f);    /* force */
+        put_f32(w, 0.0f);           /* torque */
+        put_u64(w, body == 0 ? 0 : 0x1234567890abcdefu);
+        if (body == 1) put_u64(w, 0xfeedfacecafef00du); /* a field of a later minor */
+        close_record(w, record);
+    }
+    close_section(w, section);
+
+    section = open_section(w, 3); /* shapes */
+    put_u32(w, 2);
+    for (int shape = 0; shape < 2; ++shape) {
+        record = open_record(w);
+        put_u32(w, (uint32_t)shape);       /* body */
+        put_u32(w, shape == 0 ? 3u : 0u);  /* polygon, circle */
+        put_f32(w, 1.0f);                  /* density */
+        put_f32(w, 0.6f);
+        put_f32(w, 0.6f);
+        put_f32(w, 0.0f); /* restitution */
+        put_u64(w, 1);
+        put_u64(w, ~(uint64_t)0);
+        put_u32(w, 0);
+        put_u8(w, 1); /* contact events */
+        put_u8(w, 0); /* sensor */
+        put_u8(w, 1); /* sensor events */
+        put_u8(w, 0); /* hit events */
+        put_u64(w, 0);
+        if (shape == 0) {
+            put_u32(w, 4);
+            put_vec2(w, -10.0f, -1.0f);
+            put_vec2(w, 10.0f, -1.0f);
+            put_vec2(w, 10.0f, 0.0f);
+            put_vec2(w, -10.0f, 0.0f);
+            put_f32(w, 0.0f);
+        } else {
+            put_u32(w, 1);
+            put_vec2(w, 0.0f, 0.0f);
+            put_f32(w, 0.5f);
+        }
+        close_record(w, record);
+    }
+    close_section(w, section);
+
+    section = open_section(w, 4); /* joints */
+    put_u32(w, 1);
+    record = open_record(w);
+    put_u32(w, 2); /* distance */
+    put_u32(w, 0);
+    put_u32(w, 1);
+    put_vec2(w, 0.0f, 5.0f); /* anchor on the ground */
+    put_vec2(w, 0.0f, 0.0f); /* the ball's centre */
+    put_u8(w, 1);            /* collide connected */
+    put_u64(w, 42);
+    put_f32(w, 2.0f); /* length */
+    put_u8(w, 0);     /* spring */
+    put_f32(w, 0.0f);
+    put_f32(w, 0.0f);
+    put_u8(w, 0); /* limit */
+    put_f32(w, 0.0f);
+    put_f32(w, 1.0e6f);
+    put_u8(w, 0); /* motor */
+    put_f32(w, 0.0f);
+    put_f32(w, 0.0f);
+    close_record(w, record);
+    close_section(w, section);
+    seal(w->data, w->size);
+}
+
+/* ---- Scenes ---- */
+
+/* Every joint kind, with limits, motors and springs switched on after
+ * creation, over a ground that a pile of boxes lands on. */
+static r2d_world_id jointed_world(void)
+{
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
+    r2d_body_id ground = add_ground(world, NULL);
+    r2d_body_id previous = ground;
+    for (int i = 0; i < 8; ++i) {
+        r2d_body_id link = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.5f + (float)i, 10.0f), 0.0f, 0.5f, 0.1f, NULL);
+        add_revolute_at(world, previous, link, vec2((float)i, 10.0f));
+        previous = link;
+    }
+    r2d_body_id slider = add_box_body(world, R2D_BODY_DYNAMIC, vec2(-5.0f, 3.0f), 0.0f, 0.4f, 0.4f, NULL);
+    r2d_prismatic_joint_def prismatic = r2d_prismatic_joint_def_default();
+    prismatic.base.body_a = ground;
+    prismatic.base.body_b = slider;
+    prismatic.base.local_anchor_a = vec2(-5.0f, 3.0f);
+    prismatic.local_axis_a = vec2(1.0f, 1.0f);
+    prismatic.enable_limit = true;
+    prismatic.lower_translation = -1.0f;
+    prismatic.upper_translation = 1.5f;
+    prismatic.enable_spring = true;
+    prismatic.hertz = 2.0f;
+    prismatic.damping_ratio = 0.3f;
+    r2d_joint_id joint;
+    CHECK_OK(r2d_joint_create_prismatic(world, &prismatic, &joint));
+
+    r2d_body_id bob = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(-8.0f, 6.0f), 0.3f, NULL);
+    r2d_distance_joint_def distance = r2d_distance_joint_def_default();
+    distance.base.body_a = ground;
+    distance.base.body_b = bob;
+    distance.base.local_anchor_a = vec2(-10.0f, 8.0f);
+    distance.length = 2.5f;
+    distance.enable_spring = true;
+    distance.hertz = 3.0f;
+    distance.damping_ratio = 0.1f;
+    distance.enable_limit = true;
+    distance.min_length = 1.0f;
+    distance.max_length = 3.0f;
+    CHECK_OK(r2d_joint_create_distance(world, &distance, &joint));
+
+    r2d_body_id welded = add_box_body(world, R2D_BODY_DYNAMIC, vec2(-8.0f, 3.0f), 0.0f, 0.3f, 0.3f, NULL);
+    r2d_weld_joint_def weld = r2d_weld_joint_def_default();
+    weld.base.body_a = bob;
+    weld.base.body_b = welded;
+    weld.base.local_anchor_a = vec2(0.0f, -1.0f);
+    weld.angular_hertz = 4.0f;
+    weld.angular_damping_ratio = 0.5f;
+    CHECK_OK(r2d_joint_create_weld(world, &weld, &joint));
+
+    r2d_body_id chassis = add_box_body(world, R2D_BODY_DYNAMIC, vec2(12.0f, 2.0f), 0.0f, 1.5f, 0.3f, NULL);
+    r2d_body_id wheel = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(12.0f, 1.0f), 0.5f, NULL);
+    r2d_wheel_joint_def wheel_def = r2d_wheel_joint_def_default();
+    wheel_def.base.body_a = chassis;
+    wheel_def.base.body_b = wheel;
+    wheel_def.base.local_anchor_a = vec2(0.0f, -1.0f);
+    wheel_def.enable_motor = true;
+    wheel_def.motor_speed = -3.0f;
+    wheel_def.max_motor_torque = 40.0f;
+    CHECK_OK(r2d_joint_create_wheel(world, &wheel_def, &joint));
+
+    r2d_body_id pushed = add_box_body(world, R2D_BODY_DYNAMIC, vec2(16.0f, 0.5f), 0.0f, 0.5f, 0.5f, NULL);
+    r2d_motor_joint_def motor = r2d_motor_joint_def_default();
+    motor.base.body_a = ground;
+    motor.base.body_b = pushed;
+    motor.linear_offset = vec2(18.0f, 0.5f);
+    motor.max_force = 50.0f;
+    CHECK_OK(r2d_joint_create_motor(world, &motor, &joint));
+
+    r2d_body_id dragged = add_box_body(world, R2D_BODY_DYNAMIC, vec2(3.0f, 2.0f), 0.3f, 0.5f, 0.25f, NULL);
+    r2d_mouse_joint_def mouse = r2d_mouse_joint_def_default();
+    mouse.base.body_a = ground;
+    mouse.base.body_b = dragged;
+    mouse.target = vec2(4.0f, 5.0f);
+    CHECK_OK(r2d_joint_create_mouse(world, &mouse, &joint));
+    /* Runtime switches, set after creation. */
+    CHECK_OK(r2d_mouse_joint_set_target(joint, vec2(5.0f, 4.0f)));
+
+    for (int i = 0; i < 6; ++i) {
+        add_box_body(world, R2D_BODY_DYNAMIC, vec2(-2.0f + 0.9f * (float)i, 4.0f + (float)i), 0.1f * (float)i, 0.3f,
+                     0.3f, NULL);
+    }
+    return world;
+}
+
+static r2d_world_id world_of_scene(scene* description)
+{
+    assert_non_null(description);
+    r2d_world_def def = scene_world_def_rigid2d(description);
+    r2d_world_id world;
+    CHECK_OK(r2d_world_create(&def, &world));
+    CHECK_OK(scene_build_rigid2d(description, world, NULL));
+    scene_free(description);
+    return world;
+}
+
+/* Serialized after warm_up steps, loaded, and both stepped 100 times:
+ * the same state hash after every step. */
+static void loaded_world_steps_like_the_original(r2d_world_id original, int warm_up)
+{
+    step_world(original, warm_up);
+    bytes b = serialize(original);
+    r2d_world_id loaded;
+    CHECK_OK(r2d_world_deserialize(NULL, b.data, b.size, &loaded));
+    assert_int_equal(world_body_count(loaded), world_body_count(original));
+    assert_int_equal(world_shape_count(loaded), world_shape_count(original));
+    assert_int_equal(world_contact_count(loaded), world_contact_count(original));
+    for (int step = 0; step < 100; ++step) {
+        assert_true(world_state_hash(loaded) == world_state_hash(original));
+        step_world(original, 1);
+        step_world(loaded, 1);
+    }
+    assert_true(world_state_hash(loaded) == world_state_hash(original));
+    free(b.data);
+    CHECK_OK(r2d_world_destroy(loaded));
+    CHECK_OK(r2d_world_destroy(original));
+}
+
+static void pyramid_loads_bit_for_bit(void** state)
+{
+    (void)state;
+    loaded_world_steps_like_the_original(world_of_scene(scene_make_pyramid()), 50);
+}
+
+static void tumbler_loads_bit_for_bit(void** state)
+{
+    (void)state;
+    loaded_world_steps_like_the_original(world_of_scene(scene_make_tumbler()), 120);
+}
+
+static void jointed_scene_loads_bit_for_bit(void** state)
+{
+    (void)state;
+    loaded_world_steps_like_the_original(jointed_world(), 40);
+}
+
+/* Where the section of this kind starts in b (its kind field), and its
+ * whole size with the 12 bytes of kind and length. */
+static size_t find_section(const bytes* b, uint32_t kind, size_t* out_size)
+{
+    size_t at = 24;
+    for (;;) {
+        assert_true(at + 12 <= b->size);
+        uint32_t found = 0;
+        uint64_t length = 0;
+        for (int i = 0; i < 4; ++i) found |= (uint32_t)b->data[at + (size_t)i] << (8 * i);
+        for (int i = 0; i < 8; ++i) length |= (uint64_t)b->data[at + 4 + (size_t)i] << (8 * i);
+        *out_size = 12 + (size_t)length;
+        if (found == kind) return at;
+        at += *out_size;
+    }
+}
+
+/* Rewrites b without its build snapshot section (kind 5), resealed: what
+ * a reader that skips the section sees. */
+static void drop_snapshot_section(bytes* b)
+{
+    size_t size;
+    size_t at = find_section(b, 5, &size);
+    memmove(b->data + at, b->data + at + size, b->size - at - size);
+    b->size -= size;
+    seal(b->data, b->size);
+}
+
+/* Changes the build fingerprint inside the build snapshot (its header:
+ * magic, format, then the fingerprint at byte 8) and reseals b: what a
+ * build with other record layouts sees. */
+static void foreign_build_snapshot(bytes* b)
+{
+    size_t size;
+    size_t at = find_section(b, 5, &size);
+    b->data[at + 12 + 8] ^= 0x01;
+    seal(b->data, b->size);
+}
+
+/* Without a usable snapshot (the pyramid's section dropped, the jointed
+ * scene's from another build) the scene still loads whole (bodies in the
+ * same order and poses, masses, joints) and, with contacts found anew,
+ * a settled pyramid and the jointed scene stay within 2 cm of the
+ * original over 60 steps. */
+static void scene_loads_without_its_snapshot(void** state)
+{
+    (void)state;
+    r2d_world_id worlds[2] = {world_of_scene(scene_make_pyramid()), jointed_world()};
+    for (int w = 0; w < 2; ++w) {
+        r2d_world_id original = worlds[w];
+        step_world(original, 120);
+        bytes b = serialize(original);
+        if (w == 0) {
+            drop_snapshot_section(&b);
+        } else {
+            foreign_build_snapshot(&b);
+        }
+        r2d_world_id loaded;
+        CHECK_OK(r2d_world_deserialize(NULL, b.data, b.size, &loaded));
+        int32_t count = world_body_count(original);
+        assert_int_equal(world_body_count(loaded), count);
+        /* The snapshot went unused: no contacts until the first step. */
+        assert_true(world_contact_count(original) > 0);
+        assert_int_equal(world_contact_count(loaded), 0);
+        int32_t joints_original = 0;
+        int32_t joints_loaded = 0;
+        CHECK_OK(r2d_world_get_joint_count(original, &joints_original));
+        CHECK_OK(r2d_world_get_joint_count(loaded, &joints_loaded));
+        assert_int_equal(joints_loaded, joints_original);
+        r2d_body_id* a = (r2d_body_id*)malloc(sizeof(r2d_body_id) * (size_t)count);
+        r2d_body_id* b_ids = (r2d_body_id*)malloc(sizeof(r2d_body_id) * (size_t)count);
+        assert_non_null(a);
+        assert_non_null(b_ids);
+        int32_t got = 0;
+        CHECK_OK(r2d_world_get_bodies(original, a, count, &got));
+        CHECK_OK(r2d_world_get_bodies(loaded, b_ids, count, &got));
+        for (int32_t i = 0; i < count; ++i) {
+            ASSERT_NEAR(body_mass(b_ids[i]), body_mass(a[i]), 1e-5f * (1.0f + body_mass(a[i])));
+            r2d_vec2 pa = body_position(a[i]);
+            r2d_vec2 pb = body_position(b_ids[i]);
+            assert_true(pa.x == pb.x && pa.y == pb.y);
+        }
+        step_world(original, 60);
+        step_world(loaded, 60);
+        float worst = 0.0f;
+        for (int32_t i = 0; i < count; ++i) {
+            r2d_vec2 pa = body_position(a[i]);
+            r2d_vec2 pb = body_position(b_ids[i]);
+            float gap = sqrtf((pa.x - pb.x) * (pa.x - pb.x) + (pa.y - pb.y) * (pa.y - pb.y));
+            if (gap > worst) worst = gap;
+        }
+        print_message("without the snapshot, scene %d: largest gap after 60 steps %.2e m\n", w, (double)worst);
+        assert_true(worst < 0.02f);
+        free(a);
+        free(b_ids);
+        free(b.data);
+        CHECK_OK(r2d_world_destroy(loaded));
+        CHECK_OK(r2d_world_destroy(original));
+    }
+}
+
+/* The hand-written version 1.0 buffer loads, reads back as written, and
+ * the ball swings down on its 2 m rope. */
+static void hand_written_version_1_loads(void** state)
+{
+    (void)state;
+    static writer w;
+    write_fixture(&w, 3.0f);
+    r2d_world_id world;
+    CHECK_OK(r2d_world_deserialize(NULL, w.data, w.size, &world));
+    r2d_body_id bodies[2];
+    int32_t count = 0;
+    CHECK_OK(r2d_world_get_bodies(world, bodies, 2, &count));
+    assert_int_equal(count, 2);
+    uint64_t user_data = 0;
+    CHECK_OK(r2d_body_get_user_data(bodies[1], &user_data));
+    assert_true(user_data == 0x1234567890abcdefu);
+    r2d_body_type type;
+    CHECK_OK(r2d_body_get_type(bodies[0], &type));
+    assert_int_equal(type, R2D_BODY_STATIC);
+    ASSERT_NEAR(body_mass(bodies[1]), 3.14159265f * 0.25f, 1e-5f);
+    r2d_shape_id ground_shape = only_shape(bodies[0]);
+    r2d_vec2 points[8];
+    float radius = -1.0f;
+    CHECK_OK(r2d_shape_get_geometry(ground_shape, points, 8, &count, &radius));
+    assert_int_equal(count, 4);
+    r2d_joint_id joint;
+    CHECK_OK(r2d_body_get_joints(bodies[1], &joint, 1, &count));
+    assert_int_equal(count, 1);
+    r2d_joint_type joint_type;
+    CHECK_OK(r2d_joint_get_type(joint, &joint_type));
+    assert_int_equal(joint_type, R2D_JOINT_DISTANCE);
+    CHECK_OK(r2d_joint_get_user_data(joint, &user_data));
+    assert_true(user_data == 42);
+    /* The ball starts 2 m below the anchor, on the rope's length: it hangs
+     * there, 2.5 m above the ground. */
+    step_world(world, 60);
+    r2d_vec2 ball = body_position(bodies[1]);
+    ASSERT_NEAR(ball.x, 0.0f, 1e-3f);
+    ASSERT_NEAR(ball.y, 3.0f, 0.01f);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
+/* What a refused deserialize leaves: no world, out_world untouched. */
+static void expect_refused(const void* data, size_t size, r2d_status expected)
+{
+    r2d_world_id world = {0xabcdefu};
+    assert_int_equal(r2d_world_deserialize(NULL, data, size, &world), expected);
+    assert_true(strlen(r2d_last_error_message()) > 0);
+    assert_true(world.bits == 0xabcdefu);
+}
+
+static void damaged_buffers_are_refused(void** state)
+{
+    (void)state;
+    static writer w;
+    write_fixture(&w, 3.0f);
+    for (size_t size = 0; size < w.size; ++size) expect_refused(w.data, size, R2D_ERROR_INVALID_ARGUMENT);
+    static unsigned char copy[sizeof w.data + 1];
+    memcpy(copy, w.data, w.size);
+    copy[w.size] = 0;
+    expect_refused(copy, w.size + 1, R2D_ERROR_INVALID_ARGUMENT);
+    /* One flipped bit anywhere but the minor version (bytes 6 and 7),
+     * which any reader of major 1 accepts. */
+    for (size_t bit = 0; bit < 8 * w.size; bit += 7) {
+        if (bit / 8 == 6 || bit / 8 == 7) continue;
+        memcpy(copy, w.data, w.size);
+        copy[bit / 8] ^= (unsigned char)(1u << (bit % 8));
+        expect_refused(copy, w.size, R2D_ERROR_INVALID_ARGUMENT);
+    }
+    /* A later major version, resealed: refused by its version. */
+    memcpy(copy, w.data, w.size);
+    copy[4] = 2;
+    seal(copy, w.size);
+    expect_refused(copy, w.size, R2D_ERROR_INVALID_ARGUMENT);
+    assert_non_null(strstr(r2d_last_error_message(), "2.7"));
+    /* A snapshot is not a serialized world. */
+    r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+    add_ground(world, NULL);
+    size_t size = 0;
+    CHECK_OK(r2d_world_get_snapshot_size(world, &size));
+    unsigned char* snapshot = (unsigned char*)malloc(size);
+    assert_non_null(snapshot);
+    CHECK_OK(r2d_world_save_snapshot(world, snapshot, size, &size));
+    expect_refused(snapshot, size, R2D_ERROR_INVALID_ARGUMENT);
+    free(snapshot);
+    CHECK_OK(r2d_world_destroy(world));
+    /* Whole and sealed, but a record creation refuses: a NaN position. */
+    write_fixture(&w, nanf(""));
+    expect_refused(w.data, w.size, R2D_ERROR_INVALID_NUMBER);
+    assert_non_null(strstr(r2d_last_error_message(), "body record 1"));
+}
+
+static void bad_arguments(void** state)
+{
+    (void)state;
+    r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+    add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 1.0f), 0.0f, 0.5f, 0.5f, NULL);
+    bytes b = serialize(world);
+    size_t written = 0;
+    assert_int_equal(r2d_world_serialize(world, b.data, b.size - 1, &written), R2D_ERROR_CAPACITY);
+    assert_int_equal(written, b.size);
+    assert_int_equal(r2d_world_serialize(world, NULL, 0, &written), R2D_ERROR_CAPACITY);
+    assert_int_equal(r2d_world_serialize(world, b.data, b.size, NULL), R2D_ERROR_NULL_POINTER);
+    assert_int_equal(r2d_world_get_serialized_size(world, NULL), R2D_ERROR_NULL_POINTER);
+    r2d_world_id loaded;
+    assert_int_equal(r2d_world_deserialize(NULL, b.data, b.size, NULL), R2D_ERROR_NULL_POINTER);
+    expect_refused(NULL, b.size, R2D_ERROR_NULL_POINTER);
+    r2d_world_def def = r2d_world_def_default();
+    def.struct_size = 3;
+    assert_int_equal(r2d_world_deserialize(&def, b.data, b.size, &loaded), R2D_ERROR_INVALID_ARGUMENT);
+    /* A def replaces the saved settings. */
+    def = r2d_world_def_default();
+    def.gravity = vec2(0.0f, 5.0f);
+    CHECK_OK(r2d_world_deserialize(&def, b.data, b.size, &loaded));
+    r2d_vec2 gravity;
+    CHECK_OK(r2d_world_get_gravity(loaded, &gravity));
+    ASSERT_NEAR(gravity.y, 5.0f, 0.0f);
+    CHECK_OK(r2d_world_destroy(loaded));
+    CHECK_OK(r2d_world_destroy(world));
+    size_t size;
+    assert_int_equal(r2d_world_get_serialized_size(world, &size), R2D_ERROR_INVALID_ID);
+    assert_int_equal(r2d_world_serialize(world, b.data, b.size, &written), R2D_ERROR_INVALID_ID);
+    free(b.data);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(pyramid_loads_bit_for_bit),
+        cmocka_unit_test(tumbler_loads_bit_for_bit),
+        cmocka_unit_test(jointed_scene_loads_bit_for_bit),
+        cmocka_unit_test(scene_loads_without_its_snapshot),
+        cmocka_unit_test(hand_written_version_1_loads),
+        cmocka_unit_test(damaged_buffers_are_refused),
+        cmocka_unit_test(bad_arguments),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
