@@ -671,6 +671,8 @@ static void bad_contact_callback_calls(void** state)
     /* Clearing what was never set is no error. */
     CHECK_OK(r2d_world_set_pre_solve_callback(f->w.world, NULL, NULL));
     CHECK_OK(r2d_world_set_custom_filter_callback(f->w.world, NULL, NULL));
+}
+
 /* Serialized worlds: the calls refuse bad arguments, and a damaged buffer
  * creates no world. */
 static void bad_serialize_calls(void** state)
