@@ -37,6 +37,7 @@ from .world import BodyStates, World
 from .query import QueryFilter, RayHit, RayHits
 from .sensor import SensorEvent, SensorEvents
 from .hit_event import ContactHitEvent
+from .settings import MassData
 
 __all__ = [
     "World", "Body", "Shape", "BodyStates",
@@ -51,6 +52,7 @@ __all__ = [
     "validate_polygon", "validate_concave_polygon", "library_version", "library_path",
     "QueryFilter", "RayHit", "RayHits",
     "SensorEvent", "SensorEvents", "ContactHitEvent",
+    "MassData",
 ]
 
 
