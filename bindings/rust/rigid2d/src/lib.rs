@@ -45,6 +45,7 @@ mod joint_kinds;
 mod math;
 mod query;
 mod sensor;
+mod settings;
 mod shape;
 mod snapshot;
 mod state;
@@ -68,6 +69,7 @@ pub use joint_defs::{
 pub use math::{Aabb, Vec2};
 pub use query::{QueryFilter, RayControl, RayHit};
 pub use sensor::{SensorEvent, SensorEvents};
+pub use settings::MassData;
 pub use shape::{validate_concave_polygon, validate_polygon};
 pub use state::BodyStates;
 pub use version::Version;
