@@ -333,6 +333,32 @@ static void turning_sensor_ends_contacts(void** state)
     r2d_world_destroy(world);
 }
 
+/* A box resting inside a sensor zone: disabling it ends the overlap (one
+ * sensor end event), enabling it begins it again (one begin event). */
+static void disabled_body_leaves_sensors(void** state)
+{
+    (void)state;
+    r2d_world_id world = create_world(vec2(0.0f, -GRAVITY));
+    add_ground(world, NULL);
+    r2d_shape_def zone_def = r2d_shape_def_default();
+    zone_def.is_sensor = true;
+    add_box_body(world, R2D_BODY_STATIC, vec2(0.0f, 1.0f), 0.0f, 2.0f, 1.0f, &zone_def);
+    r2d_body_id box = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, HALF), 0.0f, HALF, HALF, NULL);
+    step_world(world, 2);
+    int32_t begins, ends;
+    CHECK_OK(r2d_body_set_enabled(box, false));
+    step_world(world, 1);
+    CHECK_OK(r2d_world_get_sensor_event_counts(world, &begins, &ends));
+    assert_int_equal(begins, 0);
+    assert_int_equal(ends, 1);
+    CHECK_OK(r2d_body_set_enabled(box, true));
+    step_world(world, 1);
+    CHECK_OK(r2d_world_get_sensor_event_counts(world, &begins, &ends));
+    assert_int_equal(begins, 1);
+    assert_int_equal(ends, 0);
+    r2d_world_destroy(world);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -346,6 +372,7 @@ int main(void)
         cmocka_unit_test(pyramid_stands_through_substep_changes),
         cmocka_unit_test(settings_read_back),
         cmocka_unit_test(turning_sensor_ends_contacts),
+        cmocka_unit_test(disabled_body_leaves_sensors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
