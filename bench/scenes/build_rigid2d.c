@@ -176,3 +176,30 @@ r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* 
     }
     return status;
 }
+
+/* Sets the friction of every shape of the body. */
+static r2d_status set_body_friction(r2d_body_id body, float friction)
+{
+    r2d_shape_id shapes[16];
+    int32_t count = 0;
+    r2d_status status = r2d_body_get_shapes(body, shapes, 16, &count);
+    for (int32_t i = 0; status == R2D_OK && i < count; ++i) {
+        status = r2d_shape_set_friction(shapes[i], friction, friction);
+    }
+    return status;
+}
+
+r2d_status scene_apply_changes_rigid2d(const scene* s, int32_t step, const r2d_body_id* bodies)
+{
+    r2d_status status = R2D_OK;
+    for (int32_t i = 0; status == R2D_OK && i < s->change_count; ++i) {
+        const scene_change* change = &s->changes[i];
+        if (change->step != step) {
+            continue;
+        }
+        r2d_body_id body = bodies[change->body];
+        status = change->kind == SCENE_CHANGE_FRICTION ? set_body_friction(body, change->value)
+                                                       : r2d_body_set_type(body, (r2d_body_type)(int)change->value);
+    }
+    return status;
+}

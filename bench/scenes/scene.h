@@ -117,6 +117,20 @@ typedef struct scene_container {
     scene_vec2 upper;
 } scene_container;
 
+/* A setting the scene changes while it runs (the "materials" scene): at
+ * the start of step `step` (1-based, counted from the start), on one body. */
+typedef enum scene_change_kind {
+    SCENE_CHANGE_FRICTION = 0, /* value: the friction of every shape of the body */
+    SCENE_CHANGE_BODY_TYPE = 1 /* value: a scene_body_type */
+} scene_change_kind;
+
+typedef struct scene_change {
+    int32_t step;
+    scene_change_kind kind;
+    int32_t body; /* index into scene.bodies */
+    float value;
+} scene_change;
+
 typedef struct scene {
     char name[48];
     const char* note;          /* how it departs from the reference, or "" */
@@ -141,6 +155,9 @@ typedef struct scene {
     scene_joint* joints;
     int32_t joint_count;
     int32_t joint_capacity;
+    scene_change* changes; /* by step; engines without run-time settings ignore them */
+    int32_t change_count;
+    int32_t change_capacity;
 } scene;
 
 /* ---- Catalog ------------------------------------------------------- */
@@ -183,6 +200,9 @@ scene* scene_make_car(void);
 scene* scene_make_ray_casts(void);
 scene* scene_make_sensor(void);
 scene* scene_make_one_way(void);
+/* Boxes on a ramp whose friction changes every few seconds, and a tower
+ * whose middle box turns static and dynamic again: run-time settings. */
+scene* scene_make_materials(void);
 
 /* ---- Writing a description ----------------------------------------- */
 
@@ -208,6 +228,10 @@ int32_t scene_add_revolute(scene* s, int32_t body_a, int32_t body_b, scene_vec2 
  * 4 Hz, damping ratio 0.7, no motor. */
 int32_t scene_add_wheel(scene* s, int32_t body_a, int32_t body_b, scene_vec2 world_anchor, scene_vec2 axis);
 
+/* A change of a setting at a step; changes must be added in step order.
+ * Returns its index, or -1 when out of memory. */
+int32_t scene_add_change(scene* s, int32_t step, scene_change_kind kind, int32_t body, float value);
+
 /* s itself, or null (and s freed) if any scene_add_* ran out of memory. */
 scene* scene_finish(scene* s);
 
@@ -229,6 +253,10 @@ scene_material scene_material_default(void);
  * is null. On the first failing call returns its status and leaves what
  * was made. */
 r2d_status scene_build_rigid2d(const scene* s, r2d_world_id world, r2d_body_id* out_bodies);
+
+/* Applies the scene's changes due at step (1-based) to the bodies
+ * scene_build_rigid2d made; the first failing call's status, else R2D_OK. */
+r2d_status scene_apply_changes_rigid2d(const scene* s, int32_t step, const r2d_body_id* bodies);
 
 /* The world definition of the scene's settings. */
 r2d_world_def scene_world_def_rigid2d(const scene* s);

@@ -58,6 +58,7 @@ void scene_free(scene* s)
     free(s->shapes);
     free(s->points);
     free(s->joints);
+    free(s->changes);
     free(s);
 }
 
@@ -247,4 +248,19 @@ int32_t scene_add_wheel(scene* s, int32_t body_a, int32_t body_b, scene_vec2 wor
     joint->hertz = 4.0f;
     joint->damping_ratio = 0.7f;
     return s->joint_count - 1;
+}
+
+int32_t scene_add_change(scene* s, int32_t step, scene_change_kind kind, int32_t body, float value)
+{
+    if (body < 0 || body >= s->body_count ||
+        !reserve_one((void**)&s->changes, s->change_count, &s->change_capacity, sizeof(scene_change))) {
+        s->out_of_memory = true;
+        return -1;
+    }
+    scene_change* change = &s->changes[s->change_count];
+    change->step = step;
+    change->kind = kind;
+    change->body = body;
+    change->value = value;
+    return s->change_count++;
 }

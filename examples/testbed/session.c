@@ -88,8 +88,14 @@ bool session_reset(session* s)
 
 bool session_step(session* s)
 {
+    /* Scenes like "materials" change settings as they run. */
+    r2d_status status = scene_apply_changes_rigid2d(s->description, (int32_t)(s->steps + 1), s->bodies);
+    if (status != R2D_OK) {
+        report("scene_apply_changes_rigid2d", status);
+        return false;
+    }
     double start = now_ms();
-    r2d_status status = r2d_world_step(s->world, s->description->time_step);
+    status = r2d_world_step(s->world, s->description->time_step);
     s->step_ms = now_ms() - start;
     if (status != R2D_OK) {
         report("r2d_world_step", status);

@@ -1210,6 +1210,132 @@ typedef struct r2d_distance_result {
 R2D_API r2d_status r2d_shape_get_closest_points(r2d_shape_id shape_a, r2d_shape_id shape_b,
                                                 r2d_distance_result* out_result);
 
+/* ------------------------------------------------------------------ */
+/* Run-time settings                                                   */
+/* ------------------------------------------------------------------ */
+
+/** Every setting below takes effect from the next step and is checked as
+ * creation checks it: a refused value (NaN, infinite, out of range:
+ * OUT_OF_RANGE or INVALID_NUMBER) changes nothing. All take the id first
+ * and fail with INVALID_ID or LOCKED as every call does; getters fail with
+ * NULL_POINTER on a null output. */
+
+/** The solver sub-steps per step (r2d_world_set_substep_count sets them). */
+R2D_API r2d_status r2d_world_get_substep_count(r2d_world_id world, int32_t* out_substep_count);
+/** Contact stiffness, 1/s (r2d_world_def::contact_hertz). */
+R2D_API r2d_status r2d_world_get_contact_hertz(r2d_world_id world, float* out_hertz);
+/** Sets the contact stiffness, 1/s; above 0, at most 1e4. */
+R2D_API r2d_status r2d_world_set_contact_hertz(r2d_world_id world, float hertz);
+/** Contact damping ratio (r2d_world_def::contact_damping_ratio). */
+R2D_API r2d_status r2d_world_get_contact_damping_ratio(r2d_world_id world, float* out_damping_ratio);
+/** Sets the contact damping ratio; 0 to 1e4. */
+R2D_API r2d_status r2d_world_set_contact_damping_ratio(r2d_world_id world, float damping_ratio);
+/** Fastest speed that pushes overlapping shapes apart, m/s (r2d_world_def::contact_push_max_speed). */
+R2D_API r2d_status r2d_world_get_contact_push_max_speed(r2d_world_id world, float* out_speed);
+/** Sets the fastest push-out speed, m/s; above 0, at most 1e4. */
+R2D_API r2d_status r2d_world_set_contact_push_max_speed(r2d_world_id world, float speed);
+/** Approach speed below which nothing bounces, m/s (r2d_world_def::restitution_threshold). */
+R2D_API r2d_status r2d_world_get_restitution_threshold(r2d_world_id world, float* out_speed);
+/** Sets the restitution threshold, m/s; 0 to 1e4. */
+R2D_API r2d_status r2d_world_set_restitution_threshold(r2d_world_id world, float speed);
+/** Approach speed below which no hit event is made, m/s (r2d_world_def::hit_event_threshold). */
+R2D_API r2d_status r2d_world_get_hit_event_threshold(r2d_world_id world, float* out_speed);
+/** Sets the hit event threshold, m/s; 0 to 1e4. */
+R2D_API r2d_status r2d_world_set_hit_event_threshold(r2d_world_id world, float speed);
+/** The speed no body exceeds, m/s; default 1e4. Whatever it allows, a
+ * body never moves more than 4 m in one sub-step. */
+R2D_API r2d_status r2d_world_get_max_linear_speed(r2d_world_id world, float* out_speed);
+/** Sets the speed limit of bodies, m/s; above 0, at most 1e6. */
+R2D_API r2d_status r2d_world_set_max_linear_speed(r2d_world_id world, float speed);
+
+/** Makes the body static, kinematic or dynamic (INVALID_ARGUMENT for
+ * another value). Its mass follows the type; a static body loses its
+ * velocity. Its contacts end, with end events for touching ones, and are
+ * found again at the next step; its joints stay. The body and what it
+ * touched wake. Errors also: OUT_OF_MEMORY. */
+R2D_API r2d_status r2d_body_set_type(r2d_body_id body, r2d_body_type type);
+/** Linear damping, 1/s (r2d_body_def::linear_damping). */
+R2D_API r2d_status r2d_body_get_linear_damping(r2d_body_id body, float* out_damping);
+/** Sets the linear damping, 1/s; 0 to 1e6. */
+R2D_API r2d_status r2d_body_set_linear_damping(r2d_body_id body, float damping);
+/** Angular damping, 1/s (r2d_body_def::angular_damping). */
+R2D_API r2d_status r2d_body_get_angular_damping(r2d_body_id body, float* out_damping);
+/** Sets the angular damping, 1/s; 0 to 1e6. */
+R2D_API r2d_status r2d_body_set_angular_damping(r2d_body_id body, float damping);
+/** The factor of the world's gravity the body feels (r2d_body_def::gravity_scale). */
+R2D_API r2d_status r2d_body_get_gravity_scale(r2d_body_id body, float* out_scale);
+/** Sets the gravity scale; -1e6 to 1e6 (0 floats, negative rises). Wakes the body. */
+R2D_API r2d_status r2d_body_set_gravity_scale(r2d_body_id body, float scale);
+/** Whether the body is a bullet. */
+R2D_API r2d_status r2d_body_is_bullet(r2d_body_id body, bool* out_bullet);
+/** Marks the body a bullet, or not. The flag is stored and reported only:
+ * continuous collision, when it comes, will sweep bullets against dynamic
+ * bodies too. Default false. */
+R2D_API r2d_status r2d_body_set_bullet(r2d_body_id body, bool bullet);
+/** Whether the body keeps its angle (r2d_body_def::fixed_rotation). */
+R2D_API r2d_status r2d_body_is_fixed_rotation(r2d_body_id body, bool* out_fixed);
+/** Stops (true) or allows rotation; true also zeroes the spin. */
+R2D_API r2d_status r2d_body_set_fixed_rotation(r2d_body_id body, bool fixed);
+/** Whether the body takes part in the simulation; default true. */
+R2D_API r2d_status r2d_body_is_enabled(r2d_body_id body, bool* out_enabled);
+/** Disables or enables the body. A disabled body keeps its position and
+ * velocity but leaves the broadphase: it has no contacts (touching ones
+ * end with events), bodies pass through it, queries, rays and sensors do
+ * not see it, and its joints do nothing. Enabling it brings all that
+ * back from where it is. Errors also: OUT_OF_MEMORY. */
+R2D_API r2d_status r2d_body_set_enabled(r2d_body_id body, bool enabled);
+
+/** A body's mass properties. */
+typedef struct r2d_mass_data {
+    float mass;               /**< kg */
+    r2d_vec2 center;          /**< centre of mass, body coordinates, m */
+    float rotational_inertia; /**< about the centre of mass, kg m^2 */
+} r2d_mass_data;
+
+/** The mass properties the body uses now: 0 mass and inertia unless it
+ * is dynamic. */
+R2D_API r2d_status r2d_body_get_mass_data(r2d_body_id body, r2d_mass_data* out_mass_data);
+/** Overrides the mass properties the shapes give: mass above 0 and at
+ * most 1e9, inertia 0 (no rotation) to 1e12, centre a coordinate. The
+ * override holds, through type and shape changes, until
+ * r2d_body_reset_mass_data; it acts while the body is dynamic. */
+R2D_API r2d_status r2d_body_set_mass_data(r2d_body_id body, r2d_mass_data mass_data);
+/** Drops an override: the mass comes from the shapes' densities again. */
+R2D_API r2d_status r2d_body_reset_mass_data(r2d_body_id body);
+
+/** Static and dynamic friction of the shape (r2d_shape_def). */
+R2D_API r2d_status r2d_shape_get_friction(r2d_shape_id shape, float* out_static_friction,
+                                          float* out_dynamic_friction);
+/** Sets both frictions, 0 to 1e3 each; existing contacts mix them anew. */
+R2D_API r2d_status r2d_shape_set_friction(r2d_shape_id shape, float static_friction, float dynamic_friction);
+/** The restitution of the shape. */
+R2D_API r2d_status r2d_shape_get_restitution(r2d_shape_id shape, float* out_restitution);
+/** Sets the restitution, 0..1; existing contacts mix it anew. */
+R2D_API r2d_status r2d_shape_set_restitution(r2d_shape_id shape, float restitution);
+/** The density of the shape, kg/m^2. */
+R2D_API r2d_status r2d_shape_get_density(r2d_shape_id shape, float* out_density);
+/** Sets the density, 0 to 1e9 kg/m^2, and updates the body's mass (unless
+ * overridden, see r2d_body_set_mass_data). */
+R2D_API r2d_status r2d_shape_set_density(r2d_shape_id shape, float density);
+/** Whether the shape is a sensor. */
+R2D_API r2d_status r2d_shape_is_sensor(r2d_shape_id shape, bool* out_sensor);
+/** Turns the shape into a sensor (its contacts end, with end events) or a
+ * solid shape (its overlaps end at the next step, with sensor end events).
+ * Errors also: OUT_OF_MEMORY. */
+R2D_API r2d_status r2d_shape_set_sensor(r2d_shape_id shape, bool sensor);
+/** Whether the shape reports begin and end touch (r2d_shape_def::enable_contact_events). */
+R2D_API r2d_status r2d_shape_get_contact_events(r2d_shape_id shape, bool* out_enabled);
+/** Switches begin and end touch events; existing contacts follow at once. */
+R2D_API r2d_status r2d_shape_set_contact_events(r2d_shape_id shape, bool enabled);
+/** Whether sensors see the shape (r2d_shape_def::enable_sensor_events). */
+R2D_API r2d_status r2d_shape_get_sensor_events(r2d_shape_id shape, bool* out_enabled);
+/** Lets sensors see the shape, or not, from the next step. */
+R2D_API r2d_status r2d_shape_set_sensor_events(r2d_shape_id shape, bool enabled);
+/** Whether the shape makes hit events (r2d_shape_def::enable_hit_events). */
+R2D_API r2d_status r2d_shape_get_hit_events(r2d_shape_id shape, bool* out_enabled);
+/** Switches hit events of the shape's contacts. */
+R2D_API r2d_status r2d_shape_set_hit_events(r2d_shape_id shape, bool enabled);
+
 #ifdef __cplusplus
 }
 #endif

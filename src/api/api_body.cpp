@@ -1,7 +1,9 @@
 // Entry points for bodies.
 #include <cmath>
 
+#include "api/body_checks.h"
 #include "api/handles.h"
+#include "api/read_object.h"
 #include "api/validate.h"
 
 using namespace r2d;
@@ -10,16 +12,14 @@ namespace {
 
 r2d_status check_body_def(const r2d_body_def* def) {
     R2D_TRY(check_def(def, def ? def->struct_size : 0, sizeof(r2d_body_def), "body def"));
-    if (def->type < R2D_BODY_STATIC || def->type > R2D_BODY_DYNAMIC) {
-        return fail(R2D_ERROR_INVALID_ARGUMENT, "body type %d is not an r2d_body_type", def->type);
-    }
+    R2D_TRY(check_body_type(def->type));
     R2D_TRY(check_coordinate(def->position, "position"));
     R2D_TRY(check_finite(def->angle, "angle"));
     R2D_TRY(check_coordinate(def->linear_velocity, "linear_velocity"));
     R2D_TRY(check_range(def->angular_velocity, -max_coordinate, max_coordinate, "angular_velocity"));
-    R2D_TRY(check_range(def->linear_damping, 0.0f, max_coordinate, "linear_damping"));
-    R2D_TRY(check_range(def->angular_damping, 0.0f, max_coordinate, "angular_damping"));
-    R2D_TRY(check_range(def->gravity_scale, -max_coordinate, max_coordinate, "gravity_scale"));
+    R2D_TRY(check_damping(def->linear_damping, "linear_damping"));
+    R2D_TRY(check_damping(def->angular_damping, "angular_damping"));
+    R2D_TRY(check_gravity_scale(def->gravity_scale));
     return R2D_OK;
 }
 
@@ -68,17 +68,6 @@ r2d_status apply_to_body(r2d_body_id id, r2d_vec2 linear, r2d_vec2 point, float 
         body.force = new_linear;
         body.torque = new_angular;
     }
-    return succeed();
-}
-
-// Resolves the body, checks the output pointer and stores read(body) there.
-template <class T, class Read>
-r2d_status read_body(r2d_body_id id, T* out, const char* what, Read&& read) {
-    WorldEntry* entry;
-    int32_t index;
-    R2D_TRY(resolve_body(id, &entry, &index));
-    R2D_TRY(check_pointer(out, what));
-    *out = read(*entry, entry->world.bodies[index]);
     return succeed();
 }
 

@@ -150,7 +150,7 @@ r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
             if (!shape.in_use) continue;
             const Body& body = w.bodies[shape.body];
             if (draw->draw_shapes) draw_shape(*draw, shape, body.transform, body_color(*draw, body));
-            if (draw->draw_aabbs && draw->draw_polygon) draw_box(*draw, w.broadphase.fat_aabb(shape.proxy));
+            if (draw->draw_aabbs && draw->draw_polygon && shape.proxy >= 0) draw_box(*draw, w.broadphase.fat_aabb(shape.proxy));
         }
         if (draw->draw_contacts || draw->draw_contact_normals) draw_contacts(*draw, w);
         if (draw->draw_joints && draw->draw_segment) {

@@ -3,6 +3,7 @@
 
 #include "api/geometry_checks.h"
 #include "api/handles.h"
+#include "api/read_object.h"
 #include "api/shape_def.h"
 #include "api/validate.h"
 
@@ -30,17 +31,6 @@ r2d_status create_one(r2d_body_id body, const r2d_shape_def* def, r2d_shape_id* 
         *out_shape = shape_id_of(*entry, index);
         return succeed();
     });
-}
-
-// Resolves the shape, checks the output pointer and stores read(shape) there.
-template <class T, class Read>
-r2d_status read_shape(r2d_shape_id id, T* out, const char* what, Read&& read) {
-    WorldEntry* entry;
-    int32_t index;
-    R2D_TRY(resolve_shape(id, &entry, &index));
-    R2D_TRY(check_pointer(out, what));
-    *out = read(*entry, entry->world.shapes[index]);
-    return succeed();
 }
 
 }  // namespace

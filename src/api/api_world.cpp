@@ -3,6 +3,7 @@
 
 #include "api/grown_def.h"
 #include "api/handles.h"
+#include "api/world_checks.h"
 #include "api/world_def.h"
 
 using namespace r2d;
@@ -31,13 +32,6 @@ namespace {
 
 constexpr float min_time_step = 1.0e-6f;
 
-r2d_status check_substeps(int32_t substep_count) {
-    if (substep_count < 1 || substep_count > 64) {
-        return fail(R2D_ERROR_OUT_OF_RANGE, "substep_count is %d; it must be 1..64", substep_count);
-    }
-    return R2D_OK;
-}
-
 r2d_world_def current_default() {
     return world_def_of(WorldSettings{});
 }
@@ -54,13 +48,13 @@ r2d_status read_world_def(const r2d_world_def* given, r2d_world_def* out) {
     R2D_TRY(check_range(def->gravity.x, -1.0e4f, 1.0e4f, "gravity.x"));
     R2D_TRY(check_range(def->gravity.y, -1.0e4f, 1.0e4f, "gravity.y"));
     R2D_TRY(check_substeps(def->substep_count));
-    R2D_TRY(check_positive(def->contact_hertz, 1.0e4f, "contact_hertz"));
-    R2D_TRY(check_range(def->contact_damping_ratio, 0.0f, 1.0e4f, "contact_damping_ratio"));
-    R2D_TRY(check_positive(def->contact_push_max_speed, 1.0e4f, "contact_push_max_speed"));
-    R2D_TRY(check_range(def->restitution_threshold, 0.0f, 1.0e4f, "restitution_threshold"));
+    R2D_TRY(check_contact_hertz(def->contact_hertz));
+    R2D_TRY(check_contact_damping_ratio(def->contact_damping_ratio));
+    R2D_TRY(check_contact_push_max_speed(def->contact_push_max_speed));
+    R2D_TRY(check_restitution_threshold(def->restitution_threshold));
     R2D_TRY(check_positive(def->time_to_sleep, 1.0e6f, "time_to_sleep"));
     R2D_TRY(check_range(def->sleep_speed, 0.0f, 1.0e4f, "sleep_speed"));
-    R2D_TRY(check_range(def->hit_event_threshold, 0.0f, 1.0e4f, "hit_event_threshold"));
+    R2D_TRY(check_hit_event_threshold(def->hit_event_threshold));
     return R2D_OK;
 }
 

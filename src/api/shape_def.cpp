@@ -34,14 +34,20 @@ constexpr uint32_t layout0_size = offsetof(r2d_shape_def, is_sensor);
 
 namespace r2d {
 
+r2d_status check_material(const Material& material) {
+    R2D_TRY(check_range(material.density, 0.0f, 1.0e9f, "density"));
+    R2D_TRY(check_range(material.static_friction, 0.0f, 1.0e3f, "static_friction"));
+    R2D_TRY(check_range(material.dynamic_friction, 0.0f, 1.0e3f, "dynamic_friction"));
+    R2D_TRY(check_range(material.restitution, 0.0f, 1.0f, "restitution"));
+    return R2D_OK;
+}
+
 r2d_status read_shape_def(const r2d_shape_def* def, ShapeDef* out) {
     r2d_shape_def full;
     R2D_TRY(read_grown_def(def, layout0_size, current_default(), &full, "shape def"));
-    R2D_TRY(check_range(full.density, 0.0f, 1.0e9f, "density"));
-    R2D_TRY(check_range(full.static_friction, 0.0f, 1.0e3f, "static_friction"));
-    R2D_TRY(check_range(full.dynamic_friction, 0.0f, 1.0e3f, "dynamic_friction"));
-    R2D_TRY(check_range(full.restitution, 0.0f, 1.0f, "restitution"));
-    out->material = {full.density, full.static_friction, full.dynamic_friction, full.restitution};
+    Material material = {full.density, full.static_friction, full.dynamic_friction, full.restitution};
+    R2D_TRY(check_material(material));
+    out->material = material;
     out->filter = {full.filter.category_bits, full.filter.mask_bits, full.filter.group_index};
     out->enable_contact_events = full.enable_contact_events;
     out->user_data = full.user_data;

@@ -10,4 +10,7 @@ namespace r2d {
 // converts it; fields a shorter, older layout lacks keep their defaults.
 r2d_status read_shape_def(const r2d_shape_def* def, ShapeDef* out);
 
+// The ranges of density, frictions and restitution, at creation and when set.
+r2d_status check_material(const Material& material);
+
 }  // namespace r2d

@@ -89,6 +89,27 @@ void for_each_neighbour_of_static(World& world, int32_t body_index, Visit visit)
     }
 }
 
+// Mass, centre (body coordinates) and inertia about it from the shapes'
+// densities; the centre and inertia are meaningless without mass.
+MassData shapes_mass(const World& world, const Body& body) {
+    float mass = 0.0f;
+    float inertia_about_origin = 0.0f;
+    Vec2 weighted_center = {};
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        const Shape& shape = world.shapes[s];
+        MassData md = compute_mass(shape.geometry, shape.material.density);
+        mass += md.mass;
+        weighted_center += md.mass * md.center;
+        inertia_about_origin += md.rotational_inertia + md.mass * dot(md.center, md.center);
+    }
+    MassData total = {mass, {}, 0.0f};
+    if (!(mass > 0.0f)) return total;
+    total.center = (1.0f / mass) * weighted_center;
+    // Shift the inertia from the body origin to the centre of mass.
+    total.rotational_inertia = inertia_about_origin - mass * dot(total.center, total.center);
+    return total;
+}
+
 }  // namespace
 
 int32_t create_body(World& world, const BodyDef& def) {
@@ -96,6 +117,7 @@ int32_t create_body(World& world, const BodyDef& def) {
     // that a failed allocation leaves no body behind.
     if (world.body_user_data.size() <= world.bodies.size()) world.body_user_data.resize(world.bodies.size() + 1);
     if (world.body_joints.size() <= world.bodies.size()) world.body_joints.resize(world.bodies.size() + 1);
+    if (world.body_options.size() <= world.bodies.size()) world.body_options.resize(world.bodies.size() + 1);
     reserve_doubling(world.island_stack, world.bodies.size() + 1);
     int32_t index = allocate_slot(world.bodies, world.free_body);
     Body& body = world.bodies[index];
@@ -113,6 +135,7 @@ int32_t create_body(World& world, const BodyDef& def) {
     body.awake = moves && (def.awake || !def.allow_sleep || !world.settings.enable_sleep);
     world.body_user_data[index] = def.user_data;
     world.body_joints[index] = JointList{};
+    world.body_options[index] = BodyOptions{};
     world.body_count += 1;
     return index;
 }
@@ -144,25 +167,15 @@ void update_body_mass(World& world, int32_t body_index) {
         return;
     }
 
-    float mass = 0.0f;
-    float inertia_about_origin = 0.0f;
-    Vec2 weighted_center = {};
-    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-        const Shape& shape = world.shapes[s];
-        MassData md = compute_mass(shape.geometry, shape.material.density);
-        mass += md.mass;
-        weighted_center += md.mass * md.center;
-        inertia_about_origin += md.rotational_inertia + md.mass * dot(md.center, md.center);
-    }
-
+    const BodyOptions& options = world.body_options[body_index];
+    MassData total = options.has_mass_override ? options.mass_override : shapes_mass(world, body);
     Vec2 old_center = body.center;
     // A mass so small that its inverse overflows counts as no mass at all.
-    if (mass > 0.0f && std::isfinite(1.0f / mass)) {
-        body.mass = mass;
-        body.inv_mass = 1.0f / mass;
-        body.local_center = (1.0f / mass) * weighted_center;
-        // Shift the inertia from the body origin to the centre of mass.
-        float inertia = inertia_about_origin - mass * dot(body.local_center, body.local_center);
+    if (total.mass > 0.0f && std::isfinite(1.0f / total.mass)) {
+        body.mass = total.mass;
+        body.inv_mass = 1.0f / total.mass;
+        body.local_center = total.center;
+        float inertia = total.rotational_inertia;
         if (inertia > 0.0f && std::isfinite(inertia) && std::isfinite(1.0f / inertia) && !body.fixed_rotation) {
             body.inertia = inertia;
             body.inv_inertia = 1.0f / inertia;

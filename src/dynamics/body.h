@@ -66,6 +66,9 @@ struct alignas(64) Body {
     int32_t next_free = -1;
     uint16_t generation = 0;
     bool fixed_rotation = false;
+    // A disabled body is out of the broadphase, has no contacts and is
+    // never solved; its joints wait (dynamics/body_settings.h).
+    bool enabled = true;
 };
 static_assert(sizeof(Body) == 128, "two cache lines");
 
@@ -86,7 +89,7 @@ void wake_body(World& world, int32_t body_index);
 void sleep_body(World& world, int32_t body_index);
 
 inline bool is_solved(const Body& b) {
-    return b.in_use && b.awake && b.type != BodyType::static_body;
+    return b.in_use && b.enabled && b.awake && b.type != BodyType::static_body;
 }
 
 }  // namespace r2d

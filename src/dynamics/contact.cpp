@@ -80,7 +80,42 @@ bool any_point_touches(const Contact& contact) {
     return false;
 }
 
+// What a contact takes from its two shapes: friction as sqrt(a * b),
+// restitution as min(a, b), events if either asks.
+void mix_shapes(Contact& contact, const Shape& a, const Shape& b) {
+    contact.static_friction = std::sqrt(a.material.static_friction * b.material.static_friction);
+    contact.dynamic_friction = std::sqrt(a.material.dynamic_friction * b.material.dynamic_friction);
+    contact.restitution = std::min(a.material.restitution, b.material.restitution);
+    contact.enable_events = a.enable_contact_events || b.enable_contact_events;
+}
+
+// Calls visit(contact_index) for each contact of the shape; visit may destroy it.
+template <class Visit>
+void for_each_shape_contact(World& world, int32_t shape_index, Visit visit) {
+    for (int32_t key = world.bodies[world.shapes[shape_index].body].contact_head; key >= 0;) {
+        int32_t contact_index = key >> 1;
+        const Contact& contact = world.contacts[contact_index];
+        key = contact.edges[key & 1].next_key;
+        if (contact.shape_a == shape_index || contact.shape_b == shape_index) visit(contact_index);
+    }
+}
+
 }  // namespace
+
+void destroy_shape_contacts(World& world, int32_t shape_index) {
+    for_each_shape_contact(world, shape_index, [&world](int32_t contact_index) { destroy_contact(world, contact_index); });
+}
+
+void destroy_body_contacts(World& world, int32_t body_index) {
+    while (world.bodies[body_index].contact_head >= 0) destroy_contact(world, world.bodies[body_index].contact_head >> 1);
+}
+
+void remix_shape_contacts(World& world, int32_t shape_index) {
+    for_each_shape_contact(world, shape_index, [&world](int32_t contact_index) {
+        Contact& contact = world.contacts[contact_index];
+        mix_shapes(contact, world.shapes[contact.shape_a], world.shapes[contact.shape_b]);
+    });
+}
 
 bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b) {
     const Shape& a = world.shapes[shape_a];
@@ -104,18 +139,13 @@ void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
         world.contact_impulses.resize(world.contacts.size() + 1);
     int32_t index = allocate_slot(world.contacts, world.free_contact);
     world.contact_impulses[index] = {};
-    const Shape& a = world.shapes[shape_a];
-    const Shape& b = world.shapes[shape_b];
     Contact& contact = world.contacts[index];
     contact.shape_a = shape_a;
     contact.shape_b = shape_b;
-    contact.static_friction = std::sqrt(a.material.static_friction * b.material.static_friction);
-    contact.dynamic_friction = std::sqrt(a.material.dynamic_friction * b.material.dynamic_friction);
-    contact.restitution = std::min(a.material.restitution, b.material.restitution);
-    contact.enable_events = a.enable_contact_events || b.enable_contact_events;
 
-    link_edge(world, index, 0, a.body);
-    link_edge(world, index, 1, b.body);
+    mix_shapes(contact, world.shapes[shape_a], world.shapes[shape_b]);
+    link_edge(world, index, 0, world.shapes[shape_a].body);
+    link_edge(world, index, 1, world.shapes[shape_b].body);
     world.contact_count += 1;
 }
 

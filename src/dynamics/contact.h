@@ -83,6 +83,13 @@ inline int32_t edge_key(int32_t contact_index, int side) {
 void create_contact(World& world, int32_t shape_a, int32_t shape_b);
 // Destroys the contact; a touching one leaves an end event.
 void destroy_contact(World& world, int32_t contact_index);
+// Destroy every contact of the shape, or of the body; touching ones leave
+// end events (reserve them first).
+void destroy_shape_contacts(World& world, int32_t shape_index);
+void destroy_body_contacts(World& world, int32_t body_index);
+// Mixes the friction, restitution and event flag of the contacts of the
+// shape anew, after its material or flags changed.
+void remix_shape_contacts(World& world, int32_t shape_index);
 // Room for the end events of every contact of the body, so that destroying
 // them cannot fail half-way.
 void reserve_end_events(World& world, int32_t body_index);

@@ -62,6 +62,8 @@ void JointSolver::prepare(World& world, float h) {
     for (int32_t index = 0; index < static_cast<int32_t>(world.joints.size()); ++index) {
         Joint& joint = world.joints[index];
         if (!joint.in_use) continue;
+        // A joint of a disabled body waits for it to come back.
+        if (!world.bodies[joint.edges[0].body].enabled || !world.bodies[joint.edges[1].body].enabled) continue;
         const SolverBodyRef& ref_a = refs[joint.edges[0].body];
         const SolverBodyRef& ref_b = refs[joint.edges[1].body];
         // Nothing to do unless one side is solved and can be moved.

@@ -46,7 +46,7 @@ void update_sensors(World& world) {
     for (int32_t sensor_index = 0; world.sensor_count > 0 && sensor_index < static_cast<int32_t>(world.shapes.size());
          ++sensor_index) {
         const Shape& sensor = world.shapes[sensor_index];
-        if (!sensor.in_use || !sensor.is_sensor) continue;
+        if (!sensor.in_use || !sensor.is_sensor || !world.bodies[sensor.body].enabled) continue;
         size_t first = current.size();
         world.broadphase.query(sensor.aabb, [&](int32_t visitor_index) {
             if (sensor_sees(world, sensor, visitor_index)) {

@@ -17,22 +17,17 @@ ProxyType proxy_type_of(BodyType type) {
     return ProxyType::dynamic_body;
 }
 
+// A shape of a disabled body stays out of the broadphase (proxy -1).
 void create_shape_proxy(World& world, Shape& shape, int32_t shape_index) {
+    if (!world.bodies[shape.body].enabled) return;
     shape.proxy = world.broadphase.create_proxy(shape.aabb, shape_index, proxy_type_of(world.bodies[shape.body].type));
     shape.fat_aabb = world.broadphase.fat_aabb(shape.proxy);
 }
 
-// Destroys every contact of the shape; touching ones leave end events.
-void destroy_shape_contacts(World& world, int32_t shape_index) {
-    Body& body = world.bodies[world.shapes[shape_index].body];
-    for (int32_t key = body.contact_head; key >= 0;) {
-        int32_t contact_index = key >> 1;
-        const Contact& contact = world.contacts[contact_index];
-        key = contact.edges[key & 1].next_key;
-        if (contact.shape_a == shape_index || contact.shape_b == shape_index) {
-            destroy_contact(world, contact_index);
-        }
-    }
+void destroy_shape_proxy(World& world, Shape& shape) {
+    if (shape.proxy < 0) return;
+    world.broadphase.destroy_proxy(shape.proxy);
+    shape.proxy = -1;
 }
 
 // Adds the shape at the end of its body's chain.
@@ -106,11 +101,10 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
         wake_body(world, body_index);
     }
     destroy_shape_contacts(world, shape_index);
-    world.broadphase.destroy_proxy(shape.proxy);
+    destroy_shape_proxy(world, shape);
 
     unlink_shape(world.bodies[body_index], world.shapes, shape_index);
 
-    shape.proxy = -1;
     shape.body = -1;
     world.sensor_count -= shape.is_sensor ? 1 : 0;
     world.hit_event_shape_count -= shape.enable_hit_events ? 1 : 0;
@@ -120,20 +114,45 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     if (update_mass) update_body_mass(world, body_index);
 }
 
-void set_shape_filter(World& world, int32_t shape_index, const Filter& filter) {
+void reserve_pair_reset(World& world, int32_t shape_index) {
+    int32_t body_index = world.shapes[shape_index].body;
+    reserve_end_events(world, body_index);
+    world.broadphase.reserve_proxies(proxy_type_of(world.bodies[body_index].type), 1);
+}
+
+void reset_shape_pairs(World& world, int32_t shape_index) {
     Shape& shape = world.shapes[shape_index];
-    reserve_end_events(world, shape.body);
-    world.broadphase.reserve_proxies(proxy_type_of(world.bodies[shape.body].type), 1);
     wake_body(world, shape.body);
-    shape.filter = filter;
-    // Existing contacts may no longer be allowed, and new pairs may be:
-    // drop them all and let the broadphase look again.
     destroy_shape_contacts(world, shape_index);
-    world.broadphase.destroy_proxy(shape.proxy);
+    destroy_shape_proxy(world, shape);
     create_shape_proxy(world, shape, shape_index);
 }
 
+void set_shape_filter(World& world, int32_t shape_index, const Filter& filter) {
+    reserve_pair_reset(world, shape_index);
+    world.shapes[shape_index].filter = filter;
+    // Existing contacts may no longer be allowed, and new pairs may be.
+    reset_shape_pairs(world, shape_index);
+}
+
+void reserve_body_proxies(World& world, int32_t body_index, BodyType type) {
+    world.broadphase.reserve_proxies(proxy_type_of(type), world.bodies[body_index].shape_count);
+}
+
+void remove_body_proxies(World& world, int32_t body_index) {
+    for (int32_t s = world.bodies[body_index].shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        destroy_shape_proxy(world, world.shapes[s]);
+    }
+}
+
+void add_body_proxies(World& world, int32_t body_index) {
+    for (int32_t s = world.bodies[body_index].shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        create_shape_proxy(world, world.shapes[s], s);
+    }
+}
+
 void move_shape_proxy(World& world, Shape& shape, Vec2 travel) {
+    if (shape.proxy < 0) return;
     if (world.broadphase.move_proxy(shape.proxy, shape.aabb, travel))
         shape.fat_aabb = world.broadphase.fat_aabb(shape.proxy);
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "core/math.h"
+#include "dynamics/body.h"
 #include "geometry/shapes.h"
 
 namespace r2d {
@@ -43,7 +44,7 @@ struct alignas(64) Shape {
     AABB aabb;      // tight, world coordinates
     AABB fat_aabb;  // the broadphase proxy's box, kept here so collide need not visit the tree
     int32_t body = -1;
-    int32_t proxy = -1;
+    int32_t proxy = -1;  // -1 while out of the broadphase: its body is disabled
     int32_t prev_shape = -1;  // of the same body, -1 for the first
     int32_t next_shape = -1;  // of the same body, -1 for the last
     Geometry geometry;
@@ -73,8 +74,23 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
 void destroy_shape(World& world, int32_t shape_index, bool update_mass);
 
 void set_shape_filter(World& world, int32_t shape_index, const Filter& filter);
+
+// After a change of what the shape may touch (filter, sensor flag): its
+// contacts end (touching ones with end events) and the broadphase pairs it
+// anew at the next step. Call reserve_pair_reset before changing anything,
+// so a failed allocation leaves the world as it was.
+void reserve_pair_reset(World& world, int32_t shape_index);
+void reset_shape_pairs(World& world, int32_t shape_index);
+
+// The body's shapes leave the broadphase (a disabled body, a change of
+// type) and come back; a shape out of it has proxy -1. Reserve the room of
+// the type they come back as before changing anything.
+void reserve_body_proxies(World& world, int32_t body_index, BodyType type);
+void remove_body_proxies(World& world, int32_t body_index);
+void add_body_proxies(World& world, int32_t body_index);
 // Tells the broadphase the shape now covers shape.aabb and is about to move
-// by travel, and keeps the shape's copy of the proxy's fat box.
+// by travel, and keeps the shape's copy of the proxy's fat box. Nothing
+// for a shape out of the broadphase.
 void move_shape_proxy(World& world, Shape& shape, Vec2 travel);
 
 bool filters_collide(const Filter& a, const Filter& b);

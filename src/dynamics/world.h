@@ -11,6 +11,7 @@
 #include "core/large_vector.h"
 #include "core/math.h"
 #include "dynamics/body.h"
+#include "dynamics/body_settings.h"
 #include "dynamics/contact.h"
 #include "dynamics/contact_hooks.h"
 #include "dynamics/contact_solver.h"
@@ -35,6 +36,9 @@ struct WorldSettings {
     float contact_push_max_speed = 3.0f;
     float restitution_threshold = 1.0f;
     float hit_event_threshold = 1.0f;  // slower approaches make no hit event, m/s
+    // No body moves faster, m/s; a sub-step also never moves one further
+    // than 4 m, whatever this allows.
+    float max_linear_speed = 1.0e4f;
     bool enable_sleep = true;
     float time_to_sleep = 0.5f;
     float sleep_speed = 0.05f;
@@ -95,6 +99,7 @@ struct World {
     LargeVector<ContactImpulses> contact_impulses;  // by contact index
     LargeVector<Joint> joints;
     LargeVector<JointList> body_joints;  // by body index
+    LargeVector<BodyOptions> body_options;  // by body index
     std::vector<int32_t> island_stack;   // set_island_awake's, with room for every body
     int32_t free_body = -1;
     int32_t free_shape = -1;

@@ -17,6 +17,7 @@ void visit_world_state(World& world, Visitor& visitor) {
     visitor.array(world.bodies);
     visitor.array(world.body_user_data);
     visitor.array(world.body_joints);
+    visitor.array(world.body_options);
     visitor.array(world.shapes);
     visitor.array(world.contacts);
     visitor.array(world.manifold_origins);

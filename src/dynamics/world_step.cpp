@@ -137,7 +137,7 @@ void gather_bodies(World& world, ContactSolver& solver, float h) {
 
 void integrate_velocities(World& world, ContactSolver& solver, float h) {
     const LargeVector<SubstepDrive>& drives = world.scratch.drives;
-    float max_speed = max_translation_per_substep / h;
+    float max_speed = std::min(world.settings.max_linear_speed, max_translation_per_substep / h);
     float max_spin = max_rotation_per_substep / h;
     for (size_t i = 0; i < drives.size(); ++i) {
         const SubstepDrive& drive = drives[i];

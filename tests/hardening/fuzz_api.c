@@ -1054,10 +1054,13 @@ static void op_body_getters(program* p, const world_snapshot before[WORLD_SLOTS]
 
 static void op_contact_callbacks(program* p, const world_snapshot before[WORLD_SLOTS], int slot,
                                  r2d_world_id world, uint8_t selector);
+static void op_runtime_settings(program* p, const world_snapshot before[WORLD_SLOTS]);
 
-/* Selector bytes from here on set or clear contact callbacks (issue 15);
- * below, a byte picks the setter it always did. */
+/* Selector bytes 240..247 set or clear contact callbacks (issue 15) and
+ * 248..255 change run-time settings (issue 16); below, a byte picks the
+ * setter it always did. */
 #define CALLBACK_SETTER_START 240
+#define RUNTIME_SETTINGS_START 248
 
 static void op_world_setter(program* p, const world_snapshot before[WORLD_SLOTS])
 {
@@ -1066,6 +1069,10 @@ static void op_world_setter(program* p, const world_snapshot before[WORLD_SLOTS]
     r2d_status status;
     const char* call;
     uint8_t selector = take_byte(p);
+    if (selector >= RUNTIME_SETTINGS_START) {
+        op_runtime_settings(p, before);
+        return;
+    }
     if (selector >= CALLBACK_SETTER_START) {
         op_contact_callbacks(p, before, slot, world, selector);
         return;
@@ -2417,6 +2424,101 @@ static void op_persistence(program* p, const world_snapshot before[WORLD_SLOTS])
         }
     }
     free(bytes);
+}
+
+/* ---- Run-time settings (issue 16) --------------------------------- */
+
+/* Every setter and getter of world, body and shape settings with any
+ * numbers and ids: a refusal changes nothing, a destroyed id is refused,
+ * NaN and infinities are never accepted. Reached from op_world_setter's
+ * selector bytes 248..255, so inputs that chose 0..239 there replay as before. */
+static void op_runtime_settings(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int world_slot, body_slot, shape_slot;
+    r2d_world_id world = take_world_id(p, &world_slot);
+    r2d_body_id body = take_body_id(p, &body_slot);
+    r2d_shape_id shape = take_shape_id(p, &shape_slot);
+    bool flag = take_bool(p);
+    float f, g;
+    bool b;
+    int32_t i;
+    r2d_mass_data m;
+    r2d_status status;
+    const char* call;
+    /* Numbers are taken by the call that uses them, so a NaN seen is one passed. */
+#define SET(name, ...) (call = #name, status = name(__VA_ARGS__))
+    /* 0..13 world, 14..29 body, 30..43 shape; the getters are 6..12, 23..29 and 37..43. */
+    unsigned which = take_byte(p) % 44;
+    switch (which) {
+    case 0: SET(r2d_world_set_contact_hertz, world, take_usual_float(p)); break;
+    case 1: SET(r2d_world_set_contact_damping_ratio, world, take_usual_float(p)); break;
+    case 2: SET(r2d_world_set_contact_push_max_speed, world, take_usual_float(p)); break;
+    case 3: SET(r2d_world_set_restitution_threshold, world, take_usual_float(p)); break;
+    case 4: SET(r2d_world_set_hit_event_threshold, world, take_usual_float(p)); break;
+    case 5: SET(r2d_world_set_max_linear_speed, world, take_usual_float(p)); break;
+    case 6: SET(r2d_world_get_substep_count, world, flag ? NULL : &i); break;
+    case 7: SET(r2d_world_get_contact_hertz, world, flag ? NULL : &f); break;
+    case 8: SET(r2d_world_get_contact_damping_ratio, world, flag ? NULL : &f); break;
+    case 9: SET(r2d_world_get_contact_push_max_speed, world, flag ? NULL : &f); break;
+    case 10: SET(r2d_world_get_restitution_threshold, world, flag ? NULL : &f); break;
+    case 11: SET(r2d_world_get_hit_event_threshold, world, flag ? NULL : &f); break;
+    case 12: SET(r2d_world_get_max_linear_speed, world, flag ? NULL : &f); break;
+    case 13: SET(r2d_world_set_substep_count, world, take_int(p)); break;
+    case 14: SET(r2d_body_set_type, body, (r2d_body_type)(take_byte(p) % 5)); break;
+    case 15: SET(r2d_body_set_linear_damping, body, take_usual_float(p)); break;
+    case 16: SET(r2d_body_set_angular_damping, body, take_usual_float(p)); break;
+    case 17: SET(r2d_body_set_gravity_scale, body, take_usual_float(p)); break;
+    case 18: SET(r2d_body_set_bullet, body, flag); break;
+    case 19: SET(r2d_body_set_fixed_rotation, body, flag); break;
+    case 20: SET(r2d_body_set_enabled, body, flag); break;
+    case 21:
+        m.mass = take_usual_float(p);
+        m.center = take_vec2(p);
+        m.rotational_inertia = take_usual_float(p);
+        SET(r2d_body_set_mass_data, body, m);
+        break;
+    case 22: SET(r2d_body_reset_mass_data, body); break;
+    case 23: SET(r2d_body_get_mass_data, body, flag ? NULL : &m); break;
+    case 24: SET(r2d_body_get_linear_damping, body, flag ? NULL : &f); break;
+    case 25: SET(r2d_body_get_angular_damping, body, flag ? NULL : &f); break;
+    case 26: SET(r2d_body_get_gravity_scale, body, flag ? NULL : &f); break;
+    case 27: SET(r2d_body_is_bullet, body, flag ? NULL : &b); break;
+    case 28: SET(r2d_body_is_fixed_rotation, body, flag ? NULL : &b); break;
+    case 29: SET(r2d_body_is_enabled, body, flag ? NULL : &b); break;
+    case 30:
+        f = take_usual_float(p);
+        SET(r2d_shape_set_friction, shape, f, take_usual_float(p));
+        break;
+    case 31: SET(r2d_shape_set_restitution, shape, take_usual_float(p) / 16.0f); break;
+    case 32: SET(r2d_shape_set_density, shape, take_usual_float(p)); break;
+    case 33: SET(r2d_shape_set_sensor, shape, flag); break;
+    case 34: SET(r2d_shape_set_contact_events, shape, flag); break;
+    case 35: SET(r2d_shape_set_sensor_events, shape, flag); break;
+    case 36: SET(r2d_shape_set_hit_events, shape, flag); break;
+    case 37: SET(r2d_shape_get_friction, shape, flag ? NULL : &f, &g); break;
+    case 38: SET(r2d_shape_get_restitution, shape, flag ? NULL : &f); break;
+    case 39: SET(r2d_shape_get_density, shape, flag ? NULL : &f); break;
+    case 40: SET(r2d_shape_is_sensor, shape, flag ? NULL : &b); break;
+    case 41: SET(r2d_shape_get_contact_events, shape, flag ? NULL : &b); break;
+    case 42: SET(r2d_shape_get_sensor_events, shape, flag ? NULL : &b); break;
+    default: SET(r2d_shape_get_hit_events, shape, flag ? NULL : &b); break;
+    }
+#undef SET
+    int world_index = which < 14   ? world_slot
+                      : which < 30 ? world_of_body_slot(p, body_slot)
+                                   : (shape_slot >= 0 ? world_of_body_slot(p, p->shapes[shape_slot].body) : -1);
+    bool dead = which < 14   ? world_slot >= 0 && p->worlds[world_slot].state == SLOT_DEAD
+                : which < 30 ? body_slot >= 0 && p->bodies[body_slot].state == SLOT_DEAD
+                             : shape_slot >= 0 && p->shapes[shape_slot].state == SLOT_DEAD;
+    bool getter = (which >= 6 && which <= 12) || (which >= 23 && which <= 29) || which >= 37;
+    if (dead) {
+        check_stale(status, call);
+    } else if (getter) {
+        check_query(p, before, call, status);
+    } else {
+        check_mutation(p, before, call, status, true);
+        note_accepted(p, status, world_index);
+    }
 }
 
 typedef void (*operation)(program* p, const world_snapshot before[WORLD_SLOTS]);

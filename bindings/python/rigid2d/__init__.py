@@ -38,6 +38,7 @@ from .query import QueryFilter, RayHit, RayHits
 from .shape_query import Capsule, Circle, ClosestPoints, Polygon
 from .sensor import SensorEvent, SensorEvents
 from .hit_event import ContactHitEvent
+from .settings import MassData
 
 __all__ = [
     "World", "Body", "Shape", "BodyStates",
@@ -53,6 +54,7 @@ __all__ = [
     "QueryFilter", "RayHit", "RayHits",
     "Circle", "Capsule", "Polygon", "ClosestPoints",
     "SensorEvent", "SensorEvents", "ContactHitEvent",
+    "MassData",
 ]
 
 

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 from ._handle import Handle
 from ._native import ffi, lib, pair, points_array
 from .shape import Shape
-from .types import BodyType, Contact, Filter, Vec2
+from .settings import MassData, setting
+from .types import BodyType, BodyTypeLike, Contact, Filter, Vec2, body_type_value
 
 if TYPE_CHECKING:
     from .joint import Joint
@@ -28,8 +29,13 @@ class Body(Handle):
 
     @property
     def type(self) -> BodyType:
-        """STATIC, KINEMATIC or DYNAMIC."""
+        """STATIC, KINEMATIC or DYNAMIC; setting it keeps joints, ends the
+        contacts (found again next step) and makes the mass follow."""
         return BodyType(self._get(lib.r2d_body_get_type, "r2d_body_type *"))
+
+    @type.setter
+    def type(self, value: BodyTypeLike) -> None:
+        self._call(lib.r2d_body_set_type, body_type_value(value))
 
     @property
     def position(self) -> Vec2:
@@ -132,6 +138,38 @@ class Body(Handle):
     @user_data.setter
     def user_data(self, value: int) -> None:
         self._call(lib.r2d_body_set_user_data, value)
+
+    # ------------------------------------------------------- run-time settings
+
+    linear_damping = setting("r2d_body_get_linear_damping", "r2d_body_set_linear_damping", "float *",
+                             "Linear damping (1/s), >= 0.")
+    angular_damping = setting("r2d_body_get_angular_damping", "r2d_body_set_angular_damping", "float *",
+                              "Angular damping (1/s), >= 0.")
+    gravity_scale = setting("r2d_body_get_gravity_scale", "r2d_body_set_gravity_scale", "float *",
+                            "The factor of the world's gravity the body feels; 0 floats.")
+    bullet = setting("r2d_body_is_bullet", "r2d_body_set_bullet", "bool *",
+                     "Bullet flag: stored and reported; continuous collision will use it.", bool, bool)
+    fixed_rotation = setting("r2d_body_is_fixed_rotation", "r2d_body_set_fixed_rotation", "bool *",
+                             "Whether the body keeps its angle.", bool, bool)
+    enabled = setting("r2d_body_is_enabled", "r2d_body_set_enabled", "bool *",
+                      "False takes the body out of the simulation (no contacts, unseen by queries, joints idle), "
+                      "keeping its position and velocity.", bool, bool)
+
+    @property
+    def mass_data(self) -> MassData:
+        """Mass, centre and inertia in use; setting it overrides the shapes'
+        until :meth:`reset_mass_data`."""
+        value = self._get(lib.r2d_body_get_mass_data, "r2d_mass_data *")
+        return MassData(value.mass, Vec2(value.center.x, value.center.y), value.rotational_inertia)
+
+    @mass_data.setter
+    def mass_data(self, value: MassData) -> None:
+        mass, center, inertia = value
+        self._call(lib.r2d_body_set_mass_data, (mass, pair(center), inertia))
+
+    def reset_mass_data(self) -> None:
+        """Take the mass from the shapes' densities again."""
+        self._call(lib.r2d_body_reset_mass_data)
 
     # ----------------------------------------------------------- forces
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence, Tuple
 
 from ._handle import Handle
 from ._native import ffi, lib, points_array, raise_status
 from .query import RayHit, shape_ray_cast, shape_test_point
 from .shape_query import ClosestPoints, closest_points
+from .settings import setting
 from .types import AABB, Filter, Geometry, ShapeType, Vec2
 
 if TYPE_CHECKING:
@@ -80,6 +81,41 @@ class Shape(Handle):
         """Remove the shape and its contacts, and update the body's mass."""
         self._call(lib.r2d_shape_destroy)
         self._world._forget_shape(self)
+
+    # ------------------------------------------------------- run-time settings
+
+    @property
+    def friction(self) -> float:
+        """Dynamic friction; setting it sets static and dynamic friction alike."""
+        return self.frictions[1]
+
+    @friction.setter
+    def friction(self, value: float) -> None:
+        self.frictions = (value, value)
+
+    @property
+    def frictions(self) -> Tuple[float, float]:
+        """(static, dynamic) friction, each 0 to 1e3."""
+        static, dynamic = ffi.new("float *"), ffi.new("float *")
+        self._call(lib.r2d_shape_get_friction, static, dynamic)
+        return static[0], dynamic[0]
+
+    @frictions.setter
+    def frictions(self, value: Tuple[float, float]) -> None:
+        self._call(lib.r2d_shape_set_friction, value[0], value[1])
+
+    restitution = setting("r2d_shape_get_restitution", "r2d_shape_set_restitution", "float *",
+                          "Restitution, 0..1.")
+    density = setting("r2d_shape_get_density", "r2d_shape_set_density", "float *",
+                      "Density (kg/m^2); setting it updates the body's mass.")
+    sensor = setting("r2d_shape_is_sensor", "r2d_shape_set_sensor", "bool *",
+                     "Whether the shape is a sensor: no contacts, overlaps reported.", bool, bool)
+    contact_events = setting("r2d_shape_get_contact_events", "r2d_shape_set_contact_events", "bool *",
+                             "Whether the shape reports begin and end touch.", bool, bool)
+    sensor_events = setting("r2d_shape_get_sensor_events", "r2d_shape_set_sensor_events", "bool *",
+                            "Whether sensors see the shape.", bool, bool)
+    hit_events = setting("r2d_shape_get_hit_events", "r2d_shape_set_hit_events", "bool *",
+                         "Whether the shape's hard contacts make hit events.", bool, bool)
 
     # ------------------------------------------------------ scene queries
 

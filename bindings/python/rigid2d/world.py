@@ -20,6 +20,7 @@ from .joint_kinds import JOINT_CLASSES
 from . import persistence
 from .persistence import PathLike
 from .sensor import SensorEvents
+from .settings import setting
 from .shape import Shape
 from .types import (BodyTypeLike, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, JointType,
                     ManifoldPoint, Vec2, body_type_value)
@@ -241,6 +242,25 @@ class World(JointCreation):
     def enable_sleeping(self, enable: bool) -> None:
         """Let resting islands sleep; turning it off wakes every body."""
         self._call(lib.r2d_world_enable_sleeping, bool(enable))
+
+    # Checked as creation checks them; a refused value raises and changes nothing.
+    sub_steps = setting("r2d_world_get_substep_count", "r2d_world_set_substep_count", "int32_t *",
+                        "Solver sub-steps per step, 1..64.")
+    contact_hertz = setting("r2d_world_get_contact_hertz", "r2d_world_set_contact_hertz", "float *",
+                            "Contact stiffness (1/s), > 0.")
+    contact_damping_ratio = setting("r2d_world_get_contact_damping_ratio",
+                                    "r2d_world_set_contact_damping_ratio", "float *",
+                                    "Contact damping ratio, >= 0.")
+    contact_push_max_speed = setting("r2d_world_get_contact_push_max_speed",
+                                     "r2d_world_set_contact_push_max_speed", "float *",
+                                     "Fastest speed that pushes overlapping shapes apart (m/s), > 0.")
+    restitution_threshold = setting("r2d_world_get_restitution_threshold",
+                                    "r2d_world_set_restitution_threshold", "float *",
+                                    "Slower approaches do not bounce (m/s), >= 0.")
+    hit_event_threshold = setting("r2d_world_get_hit_event_threshold", "r2d_world_set_hit_event_threshold",
+                                  "float *", "Slower approaches make no hit event (m/s), >= 0.")
+    max_linear_speed = setting("r2d_world_get_max_linear_speed", "r2d_world_set_max_linear_speed", "float *",
+                               "No body moves faster (m/s); default 1e4.")
 
     # ------------------------------------------------------------- step
 

@@ -4453,3 +4453,249 @@ extern "C" {
         out_result: *mut r2d_distance_result,
     ) -> r2d_status;
 }
+extern "C" {
+    #[doc = " The solver sub-steps per step (r2d_world_set_substep_count sets them)."]
+    pub fn r2d_world_get_substep_count(world: r2d_world_id, out_substep_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Contact stiffness, 1/s (r2d_world_def::contact_hertz)."]
+    pub fn r2d_world_get_contact_hertz(world: r2d_world_id, out_hertz: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the contact stiffness, 1/s; above 0, at most 1e4."]
+    pub fn r2d_world_set_contact_hertz(world: r2d_world_id, hertz: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Contact damping ratio (r2d_world_def::contact_damping_ratio)."]
+    pub fn r2d_world_get_contact_damping_ratio(world: r2d_world_id, out_damping_ratio: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the contact damping ratio; 0 to 1e4."]
+    pub fn r2d_world_set_contact_damping_ratio(world: r2d_world_id, damping_ratio: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Fastest speed that pushes overlapping shapes apart, m/s (r2d_world_def::contact_push_max_speed)."]
+    pub fn r2d_world_get_contact_push_max_speed(world: r2d_world_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the fastest push-out speed, m/s; above 0, at most 1e4."]
+    pub fn r2d_world_set_contact_push_max_speed(world: r2d_world_id, speed: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Approach speed below which nothing bounces, m/s (r2d_world_def::restitution_threshold)."]
+    pub fn r2d_world_get_restitution_threshold(world: r2d_world_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the restitution threshold, m/s; 0 to 1e4."]
+    pub fn r2d_world_set_restitution_threshold(world: r2d_world_id, speed: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Approach speed below which no hit event is made, m/s (r2d_world_def::hit_event_threshold)."]
+    pub fn r2d_world_get_hit_event_threshold(world: r2d_world_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the hit event threshold, m/s; 0 to 1e4."]
+    pub fn r2d_world_set_hit_event_threshold(world: r2d_world_id, speed: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The speed no body exceeds, m/s; default 1e4. Whatever it allows, a"]
+    #[doc = " body never moves more than 4 m in one sub-step."]
+    pub fn r2d_world_get_max_linear_speed(world: r2d_world_id, out_speed: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the speed limit of bodies, m/s; above 0, at most 1e6."]
+    pub fn r2d_world_set_max_linear_speed(world: r2d_world_id, speed: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Makes the body static, kinematic or dynamic (INVALID_ARGUMENT for"]
+    #[doc = " another value). Its mass follows the type; a static body loses its"]
+    #[doc = " velocity. Its contacts end, with end events for touching ones, and are"]
+    #[doc = " found again at the next step; its joints stay. The body and what it"]
+    #[doc = " touched wake. Errors also: OUT_OF_MEMORY."]
+    pub fn r2d_body_set_type(body: r2d_body_id, type_: r2d_body_type) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Linear damping, 1/s (r2d_body_def::linear_damping)."]
+    pub fn r2d_body_get_linear_damping(body: r2d_body_id, out_damping: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the linear damping, 1/s; 0 to 1e6."]
+    pub fn r2d_body_set_linear_damping(body: r2d_body_id, damping: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Angular damping, 1/s (r2d_body_def::angular_damping)."]
+    pub fn r2d_body_get_angular_damping(body: r2d_body_id, out_damping: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the angular damping, 1/s; 0 to 1e6."]
+    pub fn r2d_body_set_angular_damping(body: r2d_body_id, damping: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The factor of the world's gravity the body feels (r2d_body_def::gravity_scale)."]
+    pub fn r2d_body_get_gravity_scale(body: r2d_body_id, out_scale: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the gravity scale; -1e6 to 1e6 (0 floats, negative rises). Wakes the body."]
+    pub fn r2d_body_set_gravity_scale(body: r2d_body_id, scale: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the body is a bullet."]
+    pub fn r2d_body_is_bullet(body: r2d_body_id, out_bullet: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Marks the body a bullet, or not. The flag is stored and reported only:"]
+    #[doc = " continuous collision, when it comes, will sweep bullets against dynamic"]
+    #[doc = " bodies too. Default false."]
+    pub fn r2d_body_set_bullet(body: r2d_body_id, bullet: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the body keeps its angle (r2d_body_def::fixed_rotation)."]
+    pub fn r2d_body_is_fixed_rotation(body: r2d_body_id, out_fixed: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Stops (true) or allows rotation; true also zeroes the spin."]
+    pub fn r2d_body_set_fixed_rotation(body: r2d_body_id, fixed: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the body takes part in the simulation; default true."]
+    pub fn r2d_body_is_enabled(body: r2d_body_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Disables or enables the body. A disabled body keeps its position and"]
+    #[doc = " velocity but leaves the broadphase: it has no contacts (touching ones"]
+    #[doc = " end with events), bodies pass through it, queries, rays and sensors do"]
+    #[doc = " not see it, and its joints do nothing. Enabling it brings all that"]
+    #[doc = " back from where it is. Errors also: OUT_OF_MEMORY."]
+    pub fn r2d_body_set_enabled(body: r2d_body_id, enabled: bool) -> r2d_status;
+}
+#[doc = " A body's mass properties."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_mass_data {
+    #[doc = " kg"]
+    pub mass: f32,
+    #[doc = " centre of mass, body coordinates, m"]
+    pub center: r2d_vec2,
+    #[doc = " about the centre of mass, kg m^2"]
+    pub rotational_inertia: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_mass_data() {
+    assert_eq!(::std::mem::size_of::<r2d_mass_data>(), 16usize, concat!("Size of: ", stringify!(r2d_mass_data)));
+    assert_eq!(::std::mem::align_of::<r2d_mass_data>(), 4usize, concat!("Alignment of ", stringify!(r2d_mass_data)));
+    fn test_field_mass() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mass_data>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).mass) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_mass_data), "::", stringify!(mass))
+        );
+    }
+    test_field_mass();
+    fn test_field_center() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mass_data>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).center) as usize - ptr as usize
+            },
+            4usize,
+            concat!("Offset of field: ", stringify!(r2d_mass_data), "::", stringify!(center))
+        );
+    }
+    test_field_center();
+    fn test_field_rotational_inertia() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_mass_data>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).rotational_inertia) as usize - ptr as usize
+            },
+            12usize,
+            concat!("Offset of field: ", stringify!(r2d_mass_data), "::", stringify!(rotational_inertia))
+        );
+    }
+    test_field_rotational_inertia();
+}
+extern "C" {
+    #[doc = " The mass properties the body uses now: 0 mass and inertia unless it"]
+    #[doc = " is dynamic."]
+    pub fn r2d_body_get_mass_data(body: r2d_body_id, out_mass_data: *mut r2d_mass_data) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Overrides the mass properties the shapes give: mass above 0 and at"]
+    #[doc = " most 1e9, inertia 0 (no rotation) to 1e12, centre a coordinate. The"]
+    #[doc = " override holds, through type and shape changes, until"]
+    #[doc = " r2d_body_reset_mass_data; it acts while the body is dynamic."]
+    pub fn r2d_body_set_mass_data(body: r2d_body_id, mass_data: r2d_mass_data) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Drops an override: the mass comes from the shapes' densities again."]
+    pub fn r2d_body_reset_mass_data(body: r2d_body_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Static and dynamic friction of the shape (r2d_shape_def)."]
+    pub fn r2d_shape_get_friction(
+        shape: r2d_shape_id,
+        out_static_friction: *mut f32,
+        out_dynamic_friction: *mut f32,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets both frictions, 0 to 1e3 each; existing contacts mix them anew."]
+    pub fn r2d_shape_set_friction(shape: r2d_shape_id, static_friction: f32, dynamic_friction: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The restitution of the shape."]
+    pub fn r2d_shape_get_restitution(shape: r2d_shape_id, out_restitution: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the restitution, 0..1; existing contacts mix it anew."]
+    pub fn r2d_shape_set_restitution(shape: r2d_shape_id, restitution: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The density of the shape, kg/m^2."]
+    pub fn r2d_shape_get_density(shape: r2d_shape_id, out_density: *mut f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the density, 0 to 1e9 kg/m^2, and updates the body's mass (unless"]
+    #[doc = " overridden, see r2d_body_set_mass_data)."]
+    pub fn r2d_shape_set_density(shape: r2d_shape_id, density: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the shape is a sensor."]
+    pub fn r2d_shape_is_sensor(shape: r2d_shape_id, out_sensor: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Turns the shape into a sensor (its contacts end, with end events) or a"]
+    #[doc = " solid shape (its overlaps end at the next step, with sensor end events)."]
+    #[doc = " Errors also: OUT_OF_MEMORY."]
+    pub fn r2d_shape_set_sensor(shape: r2d_shape_id, sensor: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the shape reports begin and end touch (r2d_shape_def::enable_contact_events)."]
+    pub fn r2d_shape_get_contact_events(shape: r2d_shape_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Switches begin and end touch events; existing contacts follow at once."]
+    pub fn r2d_shape_set_contact_events(shape: r2d_shape_id, enabled: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether sensors see the shape (r2d_shape_def::enable_sensor_events)."]
+    pub fn r2d_shape_get_sensor_events(shape: r2d_shape_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Lets sensors see the shape, or not, from the next step."]
+    pub fn r2d_shape_set_sensor_events(shape: r2d_shape_id, enabled: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether the shape makes hit events (r2d_shape_def::enable_hit_events)."]
+    pub fn r2d_shape_get_hit_events(shape: r2d_shape_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Switches hit events of the shape's contacts."]
+    pub fn r2d_shape_set_hit_events(shape: r2d_shape_id, enabled: bool) -> r2d_status;
+}

@@ -47,6 +47,7 @@ mod math;
 mod query;
 mod sensor;
 mod serialize;
+mod settings;
 mod shape;
 mod shape_query;
 mod snapshot;
@@ -71,6 +72,7 @@ pub use joint_defs::{
 pub use math::{Aabb, Vec2};
 pub use query::{QueryFilter, RayControl, RayHit};
 pub use sensor::{SensorEvent, SensorEvents};
+pub use settings::MassData;
 pub use shape::{validate_concave_polygon, validate_polygon};
 pub use shape_query::{ClosestPoints, Pose, ShapeProxy};
 pub use state::BodyStates;

@@ -1,0 +1,30 @@
+// The shape of every getter: resolve the id, check the output pointer,
+// store what read(entry, object) gives.
+#pragma once
+
+#include "api/handles.h"
+#include "api/validate.h"
+
+namespace r2d {
+
+template <class T, class Read>
+r2d_status read_body(r2d_body_id id, T* out, const char* what, Read&& read) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_body(id, &entry, &index));
+    R2D_TRY(check_pointer(out, what));
+    *out = read(*entry, entry->world.bodies[index]);
+    return succeed();
+}
+
+template <class T, class Read>
+r2d_status read_shape(r2d_shape_id id, T* out, const char* what, Read&& read) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_shape(id, &entry, &index));
+    R2D_TRY(check_pointer(out, what));
+    *out = read(*entry, entry->world.shapes[index]);
+    return succeed();
+}
+
+}  // namespace r2d
