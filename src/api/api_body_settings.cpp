@@ -1,5 +1,7 @@
 // Entry points that read and change a body's settings after creation:
 // type, damping, gravity scale, flags, enabled, mass data.
+#include <cstring>
+
 #include "api/body_checks.h"
 #include "api/handles.h"
 #include "api/read_object.h"
@@ -47,10 +49,15 @@ r2d_status check_mass_data(const r2d_mass_data& data) {
 extern "C" {
 
 r2d_status r2d_body_set_type(r2d_body_id body, r2d_body_type type) {
+    // A C caller may pass any int here; read it as one, since loading an
+    // enum that holds no enumerator is undefined in C++.
+    int32_t value;
+    static_assert(sizeof value == sizeof type, "r2d_body_type is an int");
+    std::memcpy(&value, &type, sizeof value);
     return guard_allocation([&] {
         return change_body(
-            body, [type] { return check_body_type(type); },
-            [type](World& world, int32_t index) { set_body_type(world, index, static_cast<BodyType>(type)); });
+            body, [value] { return check_body_type(value); },
+            [value](World& world, int32_t index) { set_body_type(world, index, static_cast<BodyType>(value)); });
     });
 }
 

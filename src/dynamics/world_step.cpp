@@ -135,20 +135,35 @@ void gather_bodies(World& world, ContactSolver& solver, float h) {
     }
 }
 
+// The fastest a body may move and turn in a sub-step of length h.
+struct SpeedLimits {
+    float speed;
+    float spin;
+};
+
+SpeedLimits speed_limits(const World& world, float h) {
+    return {std::min(world.settings.max_linear_speed, max_translation_per_substep / h), max_rotation_per_substep / h};
+}
+
 void integrate_velocities(World& world, ContactSolver& solver, float h) {
     const LargeVector<SubstepDrive>& drives = world.scratch.drives;
-    float max_speed = std::min(world.settings.max_linear_speed, max_translation_per_substep / h);
-    float max_spin = max_rotation_per_substep / h;
+    SpeedLimits limits = speed_limits(world, h);
     for (size_t i = 0; i < drives.size(); ++i) {
         const SubstepDrive& drive = drives[i];
         BodyState& state = solver.bodies[i];
-        state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), max_speed);
-        state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), max_spin);
+        state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), limits.speed);
+        state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), limits.spin);
     }
 }
 
-void integrate_positions(ContactSolver& solver, float h) {
+// The solve may push a body past the limits (an over-constrained loop of
+// joints fighting its own motors can); clamping again here keeps every
+// position finite however the constraints fight.
+void integrate_positions(const World& world, ContactSolver& solver, float h) {
+    SpeedLimits limits = speed_limits(world, h);
     for (BodyState& state : solver.bodies) {
+        state.v = clamp_speed(state.v, limits.speed);
+        state.w = clamp_spin(state.w, limits.spin);
         state.dq = integrate_rotation(state.dq, h * state.w);
         state.dp += h * state.v;
     }
@@ -172,7 +187,7 @@ void solve(World& world, ContactSolver& solver, float dt) {
         solver.warm_start();
         joints.solve(world, solver.bodies.data(), true);
         solver.solve(inv_h, push_max_speed, true);
-        integrate_positions(solver, h);
+        integrate_positions(world, solver, h);
         joints.solve(world, solver.bodies.data(), false);
         solver.solve(inv_h, push_max_speed, false);
     }
