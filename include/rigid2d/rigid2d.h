@@ -907,7 +907,8 @@ R2D_API r2d_status r2d_world_get_serialized_size(r2d_world_id world, size_t* out
 R2D_API r2d_status r2d_world_serialize(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
 
 /** Creates a world from a serialized one. def may be null to take the
- * saved world settings, or replaces them. A buffer that is truncated,
+ * saved world settings, or replaces them all (those no def holds, such as
+ * the maximum linear speed, keep their defaults). A buffer that is truncated,
  * changed since it was written (checked by a checksum), not a serialized
  * world or of a later major format version is refused with
  * INVALID_ARGUMENT; a record that creation would refuse (a NaN position,

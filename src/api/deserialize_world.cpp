@@ -17,6 +17,7 @@ namespace {
 
 struct FieldReader {
     LittleEndianReader& in;
+    uint16_t minor;
     void f32(float& v) { v = in.f32(); }
     void i32(int32_t& v) { v = in.i32(); }
     void u32(uint32_t& v) { v = in.u32(); }
@@ -35,7 +36,7 @@ struct FieldReader {
 
 // What the file holds, parsed but not yet checked against the rules of creation.
 struct Scene {
-    r2d_world_def settings;
+    WorldRecord world;
     std::vector<BodyRecord> bodies;
     std::vector<ShapeRecord> shapes;
     std::vector<JointRecord> joints;
@@ -47,15 +48,17 @@ r2d_status corrupted(const char* what) {
     return fail(R2D_ERROR_INVALID_ARGUMENT, "the serialized world is corrupted: %s", what);
 }
 
-// A section of records: their count, then each record's length and
-// fields. Fields past those this version knows are skipped.
+// A section of records of a file of the minor version: their count, then
+// each record's length and fields. Fields past those this version knows
+// are skipped; those the file's minor does not have keep blank's values.
 template <class Record, class Fields>
-bool read_records(LittleEndianReader section, std::vector<Record>& records, const Record& blank, Fields&& fields) {
+bool read_records(LittleEndianReader section, uint16_t minor, std::vector<Record>& records, const Record& blank,
+                  Fields&& fields) {
     uint32_t count = section.u32();
     for (uint32_t i = 0; i < count && section.ok(); ++i) {
         LittleEndianReader record = section.split(section.u32());
         records.push_back(blank);
-        FieldReader io{record};
+        FieldReader io{record, minor};
         fields(io, records.back());
         if (!record.ok()) return false;
     }
@@ -93,31 +96,33 @@ r2d_status parse(const unsigned char* bytes, std::size_t size, Scene& scene) {
         bool ok = true;
         switch (static_cast<SectionKind>(kind)) {
             case SectionKind::world: {
-                std::vector<r2d_world_def> settings;
-                ok = read_records(section, settings, r2d_world_def_default(),
-                                  [](FieldReader& io, r2d_world_def& w) { world_fields(io, w); }) &&
-                     settings.size() == 1;
-                if (ok) scene.settings = settings[0];
+                std::vector<WorldRecord> worlds;
+                WorldRecord blank = {r2d_world_def_default(), WorldSettings().max_linear_speed};
+                ok = read_records(section, minor, worlds, blank,
+                                  [](FieldReader& io, WorldRecord& w) { world_fields(io, w); }) &&
+                     worlds.size() == 1;
+                if (ok) scene.world = worlds[0];
                 break;
             }
             case SectionKind::bodies: {
                 BodyRecord blank = {};
                 blank.def = r2d_body_def_default();
-                ok = read_records(section, scene.bodies, blank,
+                blank.enabled = true;
+                ok = read_records(section, minor, scene.bodies, blank,
                                   [](FieldReader& io, BodyRecord& b) { body_fields(io, b); });
                 break;
             }
             case SectionKind::shapes: {
                 ShapeRecord blank = {};
                 blank.def = r2d_shape_def_default();
-                ok = read_records(section, scene.shapes, blank,
+                ok = read_records(section, minor, scene.shapes, blank,
                                   [](FieldReader& io, ShapeRecord& s) { shape_fields(io, s); });
                 break;
             }
             case SectionKind::joints: {
                 JointRecord blank;
                 std::memset(static_cast<void*>(&blank), 0, sizeof(blank));
-                ok = read_records(section, scene.joints, blank,
+                ok = read_records(section, minor, scene.joints, blank,
                                   [](FieldReader& io, JointRecord& j) { joint_fields(io, j); });
                 break;
             }
@@ -145,6 +150,21 @@ r2d_status refuse_record(r2d_status status, const char* record, std::size_t inde
     char reason[256];
     std::snprintf(reason, sizeof(reason), "%s", r2d_last_error_message());
     return fail(status, "%s record %zu of the serialized world: %s", record, index, reason);
+}
+
+// The world settings no def carries, through their setters.
+r2d_status apply_world_settings(r2d_world_id world, const WorldRecord& w) {
+    r2d_status status = r2d_world_set_max_linear_speed(world, w.max_linear_speed);
+    return status == R2D_OK ? R2D_OK : refuse_record(status, "world", 0);
+}
+
+// The body settings no def carries, through their setters, so a file is
+// held to their checks and the body changes as a program's would.
+r2d_status apply_body_settings(r2d_body_id body, const BodyRecord& b) {
+    if (b.has_mass_override) R2D_TRY(r2d_body_set_mass_data(body, b.mass_override));
+    if (b.is_bullet) R2D_TRY(r2d_body_set_bullet(body, true));
+    if (!b.enabled) R2D_TRY(r2d_body_set_enabled(body, false));
+    return R2D_OK;
 }
 
 r2d_status check_body_state(const BodyRecord& b) {
@@ -221,11 +241,16 @@ r2d_status build(r2d_world_id world_id, const Scene& scene) {
         r2d_status status = create_joint(world_id, scene.joints[i], bodies);
         if (status != R2D_OK) return refuse_record(status, "joint", i);
     }
+    // On the finished bodies, as a program would set them after building.
+    for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
+        r2d_status status = apply_body_settings(bodies[i], scene.bodies[i]);
+        if (status != R2D_OK) return refuse_record(status, "body", i);
+    }
     WorldEntry* entry;
     R2D_TRY(resolve_world(world_id, &entry));
     World& world = entry->world;
-    // Creating shapes and joints woke bodies and moved their centres of
-    // mass: the saved sleep and velocities go on last. A body saved asleep
+    // Creating shapes and joints and applying settings woke bodies and
+    // moved their centres of mass: the saved sleep and velocities go on last. A body saved asleep
     // lies in an island saved asleep, so sleeping its island is right.
     for (std::size_t i = 0; i < scene.bodies.size(); ++i) {
         if (!scene.bodies[i].def.awake) sleep_body(world, static_cast<int32_t>(i));
@@ -267,9 +292,10 @@ r2d_status deserialize_world(const r2d_world_def* def, const unsigned char* byte
     Scene scene;
     R2D_TRY(parse(bytes, size, scene));
     r2d_world_id world;
-    r2d_status created = r2d_world_create(def != nullptr ? def : &scene.settings, &world);
+    r2d_status created = r2d_world_create(def != nullptr ? def : &scene.world.def, &world);
     if (created != R2D_OK) return def != nullptr ? created : refuse_record(created, "world", 0);
     r2d_status status = guard_allocation([&] {
+        if (def == nullptr) R2D_TRY(apply_world_settings(world, scene.world));
         R2D_TRY(build(world, scene));
         WorldEntry* entry;
         R2D_TRY(resolve_world(world, &entry));

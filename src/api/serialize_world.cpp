@@ -15,6 +15,7 @@ namespace {
 
 struct FieldWriter {
     LittleEndianWriter& out;
+    uint16_t minor = serialized_minor;
     void f32(float& v) { out.f32(v); }
     void i32(int32_t& v) { out.i32(v); }
     void u32(uint32_t& v) { out.u32(v); }
@@ -73,6 +74,12 @@ BodyRecord body_record(const World& world, int32_t index) {
     r.sleep_time = b.sleep_time;
     r.force = to_r2d(b.force);
     r.torque = b.torque;
+    const BodyOptions& options = world.body_options[index];
+    r.enabled = b.enabled;
+    r.is_bullet = options.is_bullet;
+    r.has_mass_override = options.has_mass_override;
+    const MassData& mass = options.mass_override;
+    r.mass_override = {mass.mass, to_r2d(mass.center), mass.rotational_inertia};
     return r;
 }
 
@@ -217,8 +224,8 @@ std::vector<unsigned char> serialize_world(WorldEntry& entry) {
     {
         Section section(out, SectionKind::world);
         out.u32(1);
-        r2d_world_def settings = world_def_of(world.settings);
-        write_record(out, settings, [](FieldWriter& io, r2d_world_def& w) { world_fields(io, w); });
+        WorldRecord record = {world_def_of(world.settings), world.settings.max_linear_speed};
+        write_record(out, record, [](FieldWriter& io, WorldRecord& w) { world_fields(io, w); });
     }
     // Live objects in slot order; shapes and joints name bodies by their
     // position in this order.

@@ -1,11 +1,14 @@
-// The serialized world format, version 1.0: the one list of its records'
+// The serialized world format, version 1.1: the one list of its records'
 // fields, which both the writer and the reader walk, so the two cannot
 // disagree. docs/serialized_format.md describes the same bytes for people;
 // a change here is a change there.
 //
-// A record's fields are only ever appended. A reader meeting a longer
-// record (from a later minor version) skips the fields it does not know;
-// a record shorter than the fields below is refused as corrupted.
+// A record's fields are only ever appended, each group by a minor version.
+// A record has the fields of its file's minor version and those before:
+// a reader meeting a longer record (from a later minor) skips the fields
+// it does not know; a record of an earlier minor ends where that minor
+// ends and keeps the record's defaults for the rest; a record shorter
+// than its minor's fields is refused as corrupted.
 #pragma once
 
 #include <cstddef>
@@ -17,10 +20,16 @@ namespace r2d {
 
 constexpr unsigned char serialized_magic[4] = {'R', '2', 'D', 'W'};
 constexpr uint16_t serialized_major = 1;  // a reader refuses other majors
-constexpr uint16_t serialized_minor = 0;  // a reader reads any minor of its major
+constexpr uint16_t serialized_minor = 1;  // a reader reads any minor of its major
 constexpr uint32_t serialized_header_size = 24;
 
 enum class SectionKind : uint32_t { world = 1, bodies = 2, shapes = 3, joints = 4, build_snapshot = 5 };
+
+// The world's settings: those of its def, then those set at run time only.
+struct WorldRecord {
+    r2d_world_def def;
+    float max_linear_speed;  // since 1.1
+};
 
 // A body as the file keeps it. def.linear_velocity is the centre of
 // mass's velocity (what r2d_body_get_linear_velocity reports).
@@ -29,6 +38,11 @@ struct BodyRecord {
     float sleep_time;
     r2d_vec2 force;
     float torque;
+    // Since 1.1: the settings no def carries, as their setters take them.
+    bool enabled;
+    bool is_bullet;
+    bool has_mass_override;
+    r2d_mass_data mass_override;  // r2d_body_set_mass_data's, when has_mass_override
 };
 
 // A shape: its body by position in the bodies section, and its geometry
@@ -62,10 +76,12 @@ struct JointRecord {
 
 // Each walks a record's fields in file order with io's members f32, i32,
 // u32, u64, vec2 (two f32), flag (a bool as one byte, 0 or 1) and fail
-// (for a record no reader can make sense of).
+// (for a record no reader can make sense of), and io.minor, the minor
+// version of the file walked: fields of later minors are not in it.
 
 template <class Io>
-void world_fields(Io& io, r2d_world_def& w) {
+void world_fields(Io& io, WorldRecord& record) {
+    r2d_world_def& w = record.def;
     io.vec2(w.gravity);
     io.i32(w.substep_count);
     io.f32(w.contact_hertz);
@@ -76,6 +92,8 @@ void world_fields(Io& io, r2d_world_def& w) {
     io.flag(w.enable_sleep);
     io.f32(w.time_to_sleep);
     io.f32(w.sleep_speed);
+    if (io.minor < 1) return;
+    io.f32(record.max_linear_speed);
 }
 
 template <class Io>
@@ -95,6 +113,13 @@ void body_fields(Io& io, BodyRecord& b) {
     io.vec2(b.force);
     io.f32(b.torque);
     io.u64(b.def.user_data);
+    if (io.minor < 1) return;
+    io.flag(b.enabled);
+    io.flag(b.is_bullet);
+    io.flag(b.has_mass_override);
+    io.f32(b.mass_override.mass);
+    io.vec2(b.mass_override.center);
+    io.f32(b.mass_override.rotational_inertia);
 }
 
 template <class Io>

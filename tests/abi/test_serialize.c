@@ -106,13 +106,37 @@ static void seal(unsigned char* data, size_t size)
     }
 }
 
-/* A version 1.0 file: a static ground box and a dynamic ball of radius
- * 0.5 at height 3 with user data, hung from the ground by a distance
- * joint of length 2 from (0, 5). The body record carries 8 bytes of a
- * later minor version, and a section of an unknown kind comes first:
- * both must be skipped. ball_y is the ball's height, for a record that
- * creation refuses. */
-static void write_fixture(writer* w, float ball_y)
+/* The fields version 1.1 appended to the world and body records (the
+ * ball, body 1, made a bullet of 2 kg with inertia 0.5 about its centre),
+ * and, for a later minor, fields after them that a 1.1 reader skips. */
+static const float fixture_max_linear_speed = 50.0f;
+static const r2d_mass_data fixture_ball_mass = {2.0f, {0.0f, 0.0f}, 0.5f};
+
+static void put_appended_world_fields(writer* w, uint16_t minor)
+{
+    if (minor < 1) return;
+    put_f32(w, fixture_max_linear_speed);
+    if (minor > 1) put_u32(w, 0xdeadbeef);
+}
+
+static void put_appended_body_fields(writer* w, uint16_t minor, int body)
+{
+    if (minor < 1) return;
+    put_u8(w, 1);                /* enabled */
+    put_u8(w, body == 1 ? 1 : 0); /* bullet */
+    put_u8(w, body == 1 ? 1 : 0); /* mass override */
+    put_f32(w, body == 1 ? fixture_ball_mass.mass : 0.0f);
+    put_vec2(w, 0.0f, 0.0f);     /* centre of mass */
+    put_f32(w, body == 1 ? fixture_ball_mass.rotational_inertia : 0.0f);
+    if (minor > 1) put_u64(w, 0xfeedfacecafef00du);
+}
+
+/* A file of version 1.minor: a static ground box and a dynamic ball of
+ * radius 0.5 at height 3 with user data, hung from the ground by a
+ * distance joint of length 2 from (0, 5). A section of an unknown kind
+ * comes first, to be skipped. ball_y is the ball's height, for a record
+ * that creation refuses. */
+static void write_fixture(writer* w, uint16_t minor, float ball_y)
 {
     w->size = 0;
     put_u8(w, 'R');
@@ -120,7 +144,7 @@ static void write_fixture(writer* w, float ball_y)
     put_u8(w, 'D');
     put_u8(w, 'W');
     put_bytes_le(w, 1, 2); /* major */
-    put_bytes_le(w, 7, 2); /* a later minor: read all the same */
+    put_bytes_le(w, minor, 2);
     put_u64(w, 0);
     put_u64(w, 0);
 
@@ -141,6 +165,7 @@ static void write_fixture(writer* w, float ball_y)
     put_u8(w, 1);              /* enable sleep */
     put_f32(w, 0.5f);          /* time to sleep */
     put_f32(w, 0.05f);         /* sleep speed */
+    put_appended_world_fields(w, minor);
     close_record(w, record);
     close_section(w, section);
 
@@ -163,7 +188,7 @@ static void write_fixture(writer* w, float ball_y)
         put_vec2(w, 0.0f, 0.0f);    /* force */
         put_f32(w, 0.0f);           /* torque */
         put_u64(w, body == 0 ? 0 : 0x1234567890abcdefu);
-        if (body == 1) put_u64(w, 0xfeedfacecafef00du); /* a field of a later minor */
+        put_appended_body_fields(w, minor, body);
         close_record(w, record);
     }
     close_section(w, section);
@@ -325,9 +350,12 @@ static r2d_world_id world_of_scene(scene* description)
     return world;
 }
 
-/* Serialized after warm_up steps, loaded, and both stepped 100 times:
- * the same state hash after every step. */
-static void loaded_world_steps_like_the_original(r2d_world_id original, int warm_up)
+/* What a test checks of a world just loaded against its original. */
+typedef void (*loaded_check)(r2d_world_id loaded, r2d_world_id original);
+
+/* Serialized after warm_up steps, loaded, checked by check (if not null),
+ * and both stepped 100 times: the same state hash after every step. */
+static void loaded_world_steps_like_the_original(r2d_world_id original, int warm_up, loaded_check check)
 {
     step_world(original, warm_up);
     bytes b = serialize(original);
@@ -336,6 +364,7 @@ static void loaded_world_steps_like_the_original(r2d_world_id original, int warm
     assert_int_equal(world_body_count(loaded), world_body_count(original));
     assert_int_equal(world_shape_count(loaded), world_shape_count(original));
     assert_int_equal(world_contact_count(loaded), world_contact_count(original));
+    if (check != NULL) check(loaded, original);
     for (int step = 0; step < 100; ++step) {
         assert_true(world_state_hash(loaded) == world_state_hash(original));
         step_world(original, 1);
@@ -350,19 +379,19 @@ static void loaded_world_steps_like_the_original(r2d_world_id original, int warm
 static void pyramid_loads_bit_for_bit(void** state)
 {
     (void)state;
-    loaded_world_steps_like_the_original(world_of_scene(scene_make_pyramid()), 50);
+    loaded_world_steps_like_the_original(world_of_scene(scene_make_pyramid()), 50, NULL);
 }
 
 static void tumbler_loads_bit_for_bit(void** state)
 {
     (void)state;
-    loaded_world_steps_like_the_original(world_of_scene(scene_make_tumbler()), 120);
+    loaded_world_steps_like_the_original(world_of_scene(scene_make_tumbler()), 120, NULL);
 }
 
 static void jointed_scene_loads_bit_for_bit(void** state)
 {
     (void)state;
-    loaded_world_steps_like_the_original(jointed_world(), 40);
+    loaded_world_steps_like_the_original(jointed_world(), 40, NULL);
 }
 
 /* Where the section of this kind starts in b (its kind field), and its
@@ -466,13 +495,132 @@ static void scene_loads_without_its_snapshot(void** state)
     }
 }
 
-/* The hand-written version 1.0 buffer loads, reads back as written, and
- * the ball swings down on its 2 m rope. */
-static void hand_written_version_1_loads(void** state)
+/* ---- The run-time settings (format 1.1) ---- */
+
+/* Bodies in creation order: a ground, a box disabled in mid-air, a bullet
+ * ball resting on the ground, a 1 m box whose overridden centre of mass
+ * lies 0.3 m past its right edge, so it tips over, and a ball falling from
+ * 50 m under a speed limit of 4 m/s, which free fall passes after 0.4 s. */
+enum { ground_body, disabled_body, bullet_body, heavy_body, falling_body, settings_body_count };
+static const float settings_max_speed = 4.0f;
+static const r2d_mass_data heavy_mass = {5.0f, {0.8f, 0.0f}, 2.0f};
+
+static r2d_world_id settings_world(void)
+{
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
+    add_ground(world, NULL);
+    r2d_body_id disabled = add_box_body(world, R2D_BODY_DYNAMIC, vec2(-5.0f, 5.0f), 0.0f, 0.5f, 0.5f, NULL);
+    r2d_body_id bullet = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.25f), 0.25f, NULL);
+    r2d_body_id heavy = add_box_body(world, R2D_BODY_DYNAMIC, vec2(3.0f, 0.5f), 0.0f, 0.5f, 0.5f, NULL);
+    add_circle_body(world, R2D_BODY_DYNAMIC, vec2(8.0f, 50.0f), 0.5f, NULL);
+    CHECK_OK(r2d_body_set_enabled(disabled, false));
+    CHECK_OK(r2d_body_set_bullet(bullet, true));
+    CHECK_OK(r2d_body_set_mass_data(heavy, heavy_mass));
+    CHECK_OK(r2d_world_set_max_linear_speed(world, settings_max_speed));
+    return world;
+}
+
+static void world_bodies(r2d_world_id world, r2d_body_id bodies[settings_body_count])
+{
+    int32_t count = 0;
+    CHECK_OK(r2d_world_get_bodies(world, bodies, settings_body_count, &count));
+    assert_int_equal(count, settings_body_count);
+}
+
+/* The loaded world's settings equal the original's, bit for bit. */
+static void expect_same_settings(r2d_world_id loaded, r2d_world_id original)
+{
+    float speeds[2];
+    CHECK_OK(r2d_world_get_max_linear_speed(loaded, &speeds[0]));
+    CHECK_OK(r2d_world_get_max_linear_speed(original, &speeds[1]));
+    assert_true(speeds[0] == settings_max_speed && speeds[1] == settings_max_speed);
+    r2d_body_id a[settings_body_count];
+    r2d_body_id b[settings_body_count];
+    world_bodies(original, a);
+    world_bodies(loaded, b);
+    for (int i = 0; i < settings_body_count; ++i) {
+        bool enabled[2], bullet[2];
+        r2d_mass_data mass[2];
+        CHECK_OK(r2d_body_is_enabled(a[i], &enabled[0]));
+        CHECK_OK(r2d_body_is_enabled(b[i], &enabled[1]));
+        CHECK_OK(r2d_body_is_bullet(a[i], &bullet[0]));
+        CHECK_OK(r2d_body_is_bullet(b[i], &bullet[1]));
+        CHECK_OK(r2d_body_get_mass_data(a[i], &mass[0]));
+        CHECK_OK(r2d_body_get_mass_data(b[i], &mass[1]));
+        assert_int_equal(enabled[1], i != disabled_body);
+        assert_int_equal(enabled[0], enabled[1]);
+        assert_int_equal(bullet[1], i == bullet_body);
+        assert_int_equal(bullet[0], bullet[1]);
+        assert_true(memcmp(&mass[0], &mass[1], sizeof mass[0]) == 0);
+    }
+    r2d_mass_data heavy;
+    CHECK_OK(r2d_body_get_mass_data(b[heavy_body], &heavy));
+    assert_true(memcmp(&heavy, &heavy_mass, sizeof heavy) == 0);
+}
+
+/* With the build snapshot, a world whose settings were changed loads with
+ * the same settings and steps bit for bit as the original. */
+static void settings_load_bit_for_bit(void** state)
 {
     (void)state;
+    loaded_world_steps_like_the_original(settings_world(), 30, expect_same_settings);
+}
+
+/* Without the snapshot the settings come from the records alone, and
+ * they act: over 60 more steps the disabled box stays where it hung (to
+ * the bit), the falling ball keeps to the 4 m/s limit (a lost limit would
+ * let it reach 14 m/s), and the box its override tips over follows the
+ * original within 2 cm and 0.02 rad, lying on its side. */
+static void settings_hold_without_the_snapshot(void** state)
+{
+    (void)state;
+    r2d_world_id original = settings_world();
+    step_world(original, 30);
+    bytes b = serialize(original);
+    drop_snapshot_section(&b);
+    r2d_world_id loaded;
+    CHECK_OK(r2d_world_deserialize(NULL, b.data, b.size, &loaded));
+    assert_int_equal(world_contact_count(loaded), 0); /* the snapshot went unused */
+    expect_same_settings(loaded, original);
+    r2d_body_id a[settings_body_count];
+    r2d_body_id l[settings_body_count];
+    world_bodies(original, a);
+    world_bodies(loaded, l);
+    r2d_vec2 hung = body_position(l[disabled_body]);
+    assert_true(hung.x == -5.0f && hung.y == 5.0f);
+    step_world(original, 60);
+    step_world(loaded, 60);
+    r2d_vec2 still = body_position(l[disabled_body]);
+    assert_true(still.x == hung.x && still.y == hung.y);
+    r2d_vec2 velocity;
+    CHECK_OK(r2d_body_get_linear_velocity(l[falling_body], &velocity));
+    float speed = sqrtf(velocity.x * velocity.x + velocity.y * velocity.y);
+    print_message("loaded without the snapshot: falling speed %.6f m/s (limit %.1f)\n", (double)speed,
+                  (double)settings_max_speed);
+    ASSERT_NEAR(speed, settings_max_speed, 1e-4f);
+    r2d_vec2 pa = body_position(a[heavy_body]);
+    r2d_vec2 pl = body_position(l[heavy_body]);
+    float gap = sqrtf((pa.x - pl.x) * (pa.x - pl.x) + (pa.y - pl.y) * (pa.y - pl.y));
+    float angles[2];
+    CHECK_OK(r2d_body_get_angle(a[heavy_body], &angles[0]));
+    CHECK_OK(r2d_body_get_angle(l[heavy_body], &angles[1]));
+    print_message("loaded without the snapshot: tipping box %.2e m, %.2e rad from the original (at %.3f rad)\n",
+                  (double)gap, (double)fabsf(angles[1] - angles[0]), (double)angles[0]);
+    assert_true(angles[0] < -1.0f);
+    assert_true(gap < 0.02f);
+    ASSERT_NEAR(angles[1], angles[0], 0.02f);
+    free(b.data);
+    CHECK_OK(r2d_world_destroy(loaded));
+    CHECK_OK(r2d_world_destroy(original));
+}
+
+/* The hand-written buffer of version 1.minor loads, reads back as written
+ * (a 1.0 file with the defaults of the fields 1.1 appended), and the ball
+ * hangs on its 2 m rope. */
+static void hand_written_version_loads(uint16_t minor)
+{
     static writer w;
-    write_fixture(&w, 3.0f);
+    write_fixture(&w, minor, 3.0f);
     r2d_world_id world;
     CHECK_OK(r2d_world_deserialize(NULL, w.data, w.size, &world));
     r2d_body_id bodies[2];
@@ -485,7 +633,24 @@ static void hand_written_version_1_loads(void** state)
     r2d_body_type type;
     CHECK_OK(r2d_body_get_type(bodies[0], &type));
     assert_int_equal(type, R2D_BODY_STATIC);
-    ASSERT_NEAR(body_mass(bodies[1]), 3.14159265f * 0.25f, 1e-5f);
+    float max_speed = 0.0f;
+    CHECK_OK(r2d_world_get_max_linear_speed(world, &max_speed));
+    bool enabled = false;
+    CHECK_OK(r2d_body_is_enabled(bodies[1], &enabled));
+    assert_true(enabled);
+    bool bullet = false;
+    CHECK_OK(r2d_body_is_bullet(bodies[1], &bullet));
+    r2d_mass_data mass;
+    CHECK_OK(r2d_body_get_mass_data(bodies[1], &mass));
+    if (minor == 0) {
+        assert_true(max_speed == 1.0e4f);
+        assert_false(bullet);
+        ASSERT_NEAR(mass.mass, 3.14159265f * 0.25f, 1e-5f);
+    } else {
+        assert_true(max_speed == fixture_max_linear_speed);
+        assert_true(bullet);
+        assert_true(memcmp(&mass, &fixture_ball_mass, sizeof mass) == 0);
+    }
     r2d_shape_id ground_shape = only_shape(bodies[0]);
     r2d_vec2 points[8];
     float radius = -1.0f;
@@ -508,6 +673,25 @@ static void hand_written_version_1_loads(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
+static void hand_written_version_1_0_loads(void** state)
+{
+    (void)state;
+    hand_written_version_loads(0);
+}
+
+static void hand_written_version_1_1_loads(void** state)
+{
+    (void)state;
+    hand_written_version_loads(1);
+}
+
+/* A later minor's fields, after 1.1's, are skipped. */
+static void hand_written_later_minor_loads(void** state)
+{
+    (void)state;
+    hand_written_version_loads(7);
+}
+
 /* What a refused deserialize leaves: no world, out_world untouched. */
 static void expect_refused(const void* data, size_t size, r2d_status expected)
 {
@@ -521,7 +705,7 @@ static void damaged_buffers_are_refused(void** state)
 {
     (void)state;
     static writer w;
-    write_fixture(&w, 3.0f);
+    write_fixture(&w, 7, 3.0f);
     for (size_t size = 0; size < w.size; ++size) expect_refused(w.data, size, R2D_ERROR_INVALID_ARGUMENT);
     static unsigned char copy[sizeof w.data + 1];
     memcpy(copy, w.data, w.size);
@@ -553,8 +737,28 @@ static void damaged_buffers_are_refused(void** state)
     free(snapshot);
     CHECK_OK(r2d_world_destroy(world));
     /* Whole and sealed, but a record creation refuses: a NaN position. */
-    write_fixture(&w, nanf(""));
+    write_fixture(&w, 7, nanf(""));
     expect_refused(w.data, w.size, R2D_ERROR_INVALID_NUMBER);
+    assert_non_null(strstr(r2d_last_error_message(), "body record 1"));
+    /* A 1.0 file relabelled 1.1 (the minor is outside the checksum): its
+     * records lack the fields of 1.1, so they are cut short. */
+    write_fixture(&w, 0, 3.0f);
+    w.data[6] = 1;
+    expect_refused(w.data, w.size, R2D_ERROR_INVALID_ARGUMENT);
+    assert_non_null(strstr(r2d_last_error_message(), "cut short"));
+    /* Whole and sealed, but a setting its setter refuses: a mass of 0. */
+    write_fixture(&w, 1, 3.0f);
+    bytes fixture = {w.data, w.size};
+    size_t bodies_size;
+    size_t bodies_at = find_section(&fixture, 2, &bodies_size);
+    /* The ball's record ends the section, and its override's 16 bytes end the record. */
+    size_t ball_mass_at = bodies_at + bodies_size - 16;
+    float mass;
+    memcpy(&mass, w.data + ball_mass_at, 4);
+    assert_true(mass == fixture_ball_mass.mass);
+    memset(w.data + ball_mass_at, 0, 4);
+    seal(w.data, w.size);
+    expect_refused(w.data, w.size, R2D_ERROR_OUT_OF_RANGE);
     assert_non_null(strstr(r2d_last_error_message(), "body record 1"));
 }
 
@@ -563,6 +767,7 @@ static void bad_arguments(void** state)
     (void)state;
     r2d_world_id world = create_world(vec2(0.0f, -10.0f));
     add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 1.0f), 0.0f, 0.5f, 0.5f, NULL);
+    CHECK_OK(r2d_world_set_max_linear_speed(world, 7.0f));
     bytes b = serialize(world);
     size_t written = 0;
     assert_int_equal(r2d_world_serialize(world, b.data, b.size - 1, &written), R2D_ERROR_CAPACITY);
@@ -583,6 +788,10 @@ static void bad_arguments(void** state)
     r2d_vec2 gravity;
     CHECK_OK(r2d_world_get_gravity(loaded, &gravity));
     ASSERT_NEAR(gravity.y, 5.0f, 0.0f);
+    /* ... all of them, those no def carries included: their defaults. */
+    float max_speed = 0.0f;
+    CHECK_OK(r2d_world_get_max_linear_speed(loaded, &max_speed));
+    assert_true(max_speed == 1.0e4f);
     CHECK_OK(r2d_world_destroy(loaded));
     CHECK_OK(r2d_world_destroy(world));
     size_t size;
@@ -598,7 +807,11 @@ int main(void)
         cmocka_unit_test(tumbler_loads_bit_for_bit),
         cmocka_unit_test(jointed_scene_loads_bit_for_bit),
         cmocka_unit_test(scene_loads_without_its_snapshot),
-        cmocka_unit_test(hand_written_version_1_loads),
+        cmocka_unit_test(settings_load_bit_for_bit),
+        cmocka_unit_test(settings_hold_without_the_snapshot),
+        cmocka_unit_test(hand_written_version_1_0_loads),
+        cmocka_unit_test(hand_written_version_1_1_loads),
+        cmocka_unit_test(hand_written_later_minor_loads),
         cmocka_unit_test(damaged_buffers_are_refused),
         cmocka_unit_test(bad_arguments),
     };

@@ -3373,7 +3373,8 @@ extern "C" {
 }
 extern "C" {
     #[doc = " Creates a world from a serialized one. def may be null to take the"]
-    #[doc = " saved world settings, or replaces them. A buffer that is truncated,"]
+    #[doc = " saved world settings, or replaces them all (those no def holds, such as"]
+    #[doc = " the maximum linear speed, keep their defaults). A buffer that is truncated,"]
     #[doc = " changed since it was written (checked by a checksum), not a serialized"]
     #[doc = " world or of a later major format version is refused with"]
     #[doc = " INVALID_ARGUMENT; a record that creation would refuse (a NaN position,"]
