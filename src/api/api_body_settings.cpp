@@ -49,12 +49,12 @@ r2d_status check_mass_data(const r2d_mass_data& data) {
 extern "C" {
 
 r2d_status r2d_body_set_type(r2d_body_id body, r2d_body_type type) {
-    // A C caller may pass any int here; read it as one, since loading an
-    // enum that holds no enumerator is undefined in C++.
-    int32_t value;
-    static_assert(sizeof value == sizeof type, "r2d_body_type is an int");
-    std::memcpy(&value, &type, sizeof value);
     return guard_allocation([&] {
+        // A C caller may pass any int here; read it as one, since loading an
+        // enum that holds no enumerator is undefined in C++.
+        int32_t value;
+        static_assert(sizeof value == sizeof type, "r2d_body_type is an int");
+        std::memcpy(&value, &type, sizeof value);
         return change_body(
             body, [value] { return check_body_type(value); },
             [value](World& world, int32_t index) { set_body_type(world, index, static_cast<BodyType>(value)); });
