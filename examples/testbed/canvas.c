@@ -6,6 +6,11 @@ static const float outline_shade = 0.55f;
 static const float outline_width = 1.0f;
 static const float line_width = 1.5f;
 
+uint32_t canvas_outline_color(uint32_t fill)
+{
+    return raster_shade(fill, outline_shade);
+}
+
 static canvas* as_canvas(void* context)
 {
     return (canvas*)context;
@@ -45,7 +50,7 @@ static void draw_solid_polygon(const r2d_vec2* vertices, int32_t count, uint32_t
     }
     polygon_to_pixels(c, vertices, count, points);
     raster_fill_convex(c->target, points, count, color);
-    outline(c, points, count, raster_shade(color, outline_shade));
+    outline(c, points, count, canvas_outline_color(color));
 }
 
 static void draw_circle(r2d_vec2 center, float radius, uint32_t color, void* context)
@@ -58,7 +63,7 @@ static void draw_circle(r2d_vec2 center, float radius, uint32_t color, void* con
 static void draw_solid_circle(r2d_vec2 center, float radius, r2d_vec2 axis, uint32_t color, void* context)
 {
     canvas* c = as_canvas(context);
-    uint32_t edge = raster_shade(color, outline_shade);
+    uint32_t edge = canvas_outline_color(color);
     raster_point p = camera_to_pixel(&c->view, center);
     r2d_vec2 rim = {center.x + radius * axis.x, center.y + radius * axis.y};
     raster_fill_capsule(c->target, p, p, radius * c->view.pixels_per_metre, color, edge, outline_width);
@@ -69,7 +74,7 @@ static void draw_solid_capsule(r2d_vec2 center1, r2d_vec2 center2, float radius,
 {
     canvas* c = as_canvas(context);
     raster_fill_capsule(c->target, camera_to_pixel(&c->view, center1), camera_to_pixel(&c->view, center2),
-                        radius * c->view.pixels_per_metre, color, raster_shade(color, outline_shade), outline_width);
+                        radius * c->view.pixels_per_metre, color, canvas_outline_color(color), outline_width);
 }
 
 static void draw_segment(r2d_vec2 point1, r2d_vec2 point2, uint32_t color, void* context)

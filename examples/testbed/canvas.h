@@ -27,6 +27,9 @@ typedef struct canvas {
  * points at c, which must outlive the draw call. */
 r2d_debug_draw canvas_debug_draw(canvas* c, canvas_options options);
 
+/* The colour a shape filled with fill is outlined in. */
+uint32_t canvas_outline_color(uint32_t fill);
+
 /* Clears to the background and draws the world; returns the draw status. */
 r2d_status canvas_draw_world(canvas* c, r2d_world_id world, canvas_options options);
 

@@ -1249,6 +1249,18 @@ R2D_API r2d_status r2d_world_get_max_linear_speed(r2d_world_id world, float* out
 /** Sets the speed limit of bodies, m/s; above 0, at most 1e6. */
 R2D_API r2d_status r2d_world_set_max_linear_speed(r2d_world_id world, float speed);
 
+/** Continuous collision (on by default): a dynamic body that moved more
+ * than half its thinnest shape in a step is swept from where it was to
+ * where it ended, against static and kinematic shapes, and stopped where
+ * it first touched one, so it cannot pass through thin geometry however
+ * fast it goes. A bullet (r2d_body_set_bullet) is swept against other
+ * dynamic bodies too, bullets excepted. While a pre-solve callback is set,
+ * a pair whose contact it disabled this step is not swept (a one-way
+ * platform lets a fast body through). Turning it off saves the sweeps. */
+R2D_API r2d_status r2d_world_enable_continuous(r2d_world_id world, bool enable);
+/** Whether continuous collision is on. */
+R2D_API r2d_status r2d_world_is_continuous_enabled(r2d_world_id world, bool* out_enabled);
+
 /** Makes the body static, kinematic or dynamic (INVALID_ARGUMENT for
  * another value). Its mass follows the type; a static body loses its
  * velocity. Its contacts end, with end events for touching ones, and are
@@ -1269,9 +1281,9 @@ R2D_API r2d_status r2d_body_get_gravity_scale(r2d_body_id body, float* out_scale
 R2D_API r2d_status r2d_body_set_gravity_scale(r2d_body_id body, float scale);
 /** Whether the body is a bullet. */
 R2D_API r2d_status r2d_body_is_bullet(r2d_body_id body, bool* out_bullet);
-/** Marks the body a bullet, or not. The flag is stored and reported only:
- * continuous collision, when it comes, will sweep bullets against dynamic
- * bodies too. Default false. */
+/** Marks the body a bullet, or not: continuous collision sweeps a fast
+ * bullet against dynamic bodies too, not only static and kinematic ones
+ * (see r2d_world_enable_continuous). Default false. */
 R2D_API r2d_status r2d_body_set_bullet(r2d_body_id body, bool bullet);
 /** Whether the body keeps its angle (r2d_body_def::fixed_rotation). */
 R2D_API r2d_status r2d_body_is_fixed_rotation(r2d_body_id body, bool* out_fixed);

@@ -246,7 +246,8 @@ r2d_status r2d_body_get_mass(r2d_body_id body, float* out_mass) {
 
 r2d_status r2d_body_get_rotational_inertia(r2d_body_id body, float* out_inertia) {
     return guard_allocation([&] {
-        return read_body(body, out_inertia, "out_inertia", [](const WorldEntry&, const Body& b) { return b.inertia; });
+        return read_body_options(body, out_inertia, "out_inertia",
+                                 [](const BodyOptions& o, const Body&) { return o.inertia; });
     });
 }
 

@@ -104,12 +104,8 @@ r2d_status r2d_body_set_gravity_scale(r2d_body_id body, float scale) {
 
 r2d_status r2d_body_is_bullet(r2d_body_id body, bool* out_bullet) {
     return guard_allocation([&] {
-        WorldEntry* entry;
-        int32_t index;
-        R2D_TRY(resolve_body(body, &entry, &index));
-        R2D_TRY(check_pointer(out_bullet, "out_bullet"));
-        *out_bullet = entry->world.body_options[index].is_bullet;
-        return succeed();
+        return read_body_options(body, out_bullet, "out_bullet",
+                                 [](const BodyOptions& o, const Body&) { return o.is_bullet; });
     });
 }
 
@@ -149,8 +145,8 @@ r2d_status r2d_body_set_enabled(r2d_body_id body, bool enabled) {
 
 r2d_status r2d_body_get_mass_data(r2d_body_id body, r2d_mass_data* out_mass_data) {
     return guard_allocation([&] {
-        return read_body(body, out_mass_data, "out_mass_data", [](const WorldEntry&, const Body& b) {
-            return r2d_mass_data{b.mass, to_r2d(b.local_center), b.inertia};
+        return read_body_options(body, out_mass_data, "out_mass_data", [](const BodyOptions& o, const Body& b) {
+            return r2d_mass_data{b.mass, to_r2d(b.local_center), o.inertia};
         });
     });
 }

@@ -27,6 +27,25 @@ r2d_status set_setting(r2d_world_id world, float WorldSettings::*field, float va
 
 extern "C" {
 
+r2d_status r2d_world_enable_continuous(r2d_world_id world, bool enable) {
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        entry->world.settings.enable_continuous = enable;
+        return succeed();
+    });
+}
+
+r2d_status r2d_world_is_continuous_enabled(r2d_world_id world, bool* out_enabled) {
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_enabled, "out_enabled"));
+        *out_enabled = entry->world.settings.enable_continuous;
+        return succeed();
+    });
+}
+
 r2d_status r2d_world_get_substep_count(r2d_world_id world, int32_t* out_substep_count) {
     return guard_allocation([&] {
         WorldEntry* entry;

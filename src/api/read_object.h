@@ -17,6 +17,17 @@ r2d_status read_body(r2d_body_id id, T* out, const char* what, Read&& read) {
     return succeed();
 }
 
+// The same for what is kept beside the body record: read(options, body).
+template <class T, class Read>
+r2d_status read_body_options(r2d_body_id id, T* out, const char* what, Read&& read) {
+    WorldEntry* entry;
+    int32_t index;
+    R2D_TRY(resolve_body(id, &entry, &index));
+    R2D_TRY(check_pointer(out, what));
+    *out = read(entry->world.body_options[index], entry->world.bodies[index]);
+    return succeed();
+}
+
 template <class T, class Read>
 r2d_status read_shape(r2d_shape_id id, T* out, const char* what, Read&& read) {
     WorldEntry* entry;

@@ -54,8 +54,9 @@ public:
 
     // Calls visit(shape_index) for every proxy whose fat box overlaps aabb,
     // tree by tree (static, kinematic, dynamic), until visit returns false.
+    // Trees of types past last are left out.
     template <class Visit>
-    void query(const AABB& aabb, Visit&& visit) const;
+    void query(const AABB& aabb, Visit&& visit, ProxyType last = ProxyType::dynamic_body) const;
 
     // DynamicTree::ray_cast over the fat boxes of every tree, in the same
     // order as query, with cast(shape_index, max_fraction).
@@ -118,9 +119,10 @@ void BroadPhase::update_pairs(Report&& report) {
 }
 
 template <class Visit>
-void BroadPhase::query(const AABB& aabb, Visit&& visit) const {
+void BroadPhase::query(const AABB& aabb, Visit&& visit, ProxyType last) const {
     bool stopped = false;
-    for (const DynamicTree& tree : trees_) {
+    for (int type = 0; type <= static_cast<int>(last); ++type) {
+        const DynamicTree& tree = trees_[type];
         tree.query(aabb, [&](int node) {
             stopped = !visit(tree.user_data(node));
             return !stopped;

@@ -17,12 +17,17 @@ float shape_extent(const Shape& shape, const Body& body) {
     return length(max(abs(box.lower), abs(box.upper)));
 }
 
-// How far the body's shapes reach from its centre of mass: turns a spin
-// into the speed of its farthest point when deciding whether it rests.
-void update_max_extent(const World& world, Body& body) {
+// How far the body's shapes reach from its centre of mass (turns a spin
+// into the speed of its farthest point), and how thin the thinnest is
+// (decides whether a step moved the body far enough to need continuous
+// collision).
+void update_extents(const World& world, Body& body) {
     body.max_extent = 0.0f;
+    body.min_extent = body.shape_head >= 0 ? INFINITY : 0.0f;
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-        body.max_extent = std::max(body.max_extent, shape_extent(world.shapes[s], body));
+        const Shape& shape = world.shapes[s];
+        body.max_extent = std::max(body.max_extent, shape_extent(shape, body));
+        body.min_extent = std::min(body.min_extent, min_extent(shape.geometry));
     }
 }
 
@@ -157,17 +162,16 @@ void destroy_body(World& world, int32_t body_index) {
 
 void update_body_mass(World& world, int32_t body_index) {
     Body& body = world.bodies[body_index];
-    body.mass = body.inv_mass = body.inertia = body.inv_inertia = 0.0f;
+    BodyOptions& options = world.body_options[body_index];
+    body.mass = body.inv_mass = body.inv_inertia = options.inertia = 0.0f;
     body.local_center = {};
-    body.max_extent = 0.0f;
 
     if (body.type != BodyType::dynamic) {
         body.center = body.transform.p;
-        update_max_extent(world, body);
+        update_extents(world, body);
         return;
     }
 
-    const BodyOptions& options = world.body_options[body_index];
     MassData total = options.has_mass_override ? options.mass_override : shapes_mass(world, body);
     Vec2 old_center = body.center;
     // A mass so small that its inverse overflows counts as no mass at all.
@@ -177,7 +181,7 @@ void update_body_mass(World& world, int32_t body_index) {
         body.local_center = total.center;
         float inertia = total.rotational_inertia;
         if (inertia > 0.0f && std::isfinite(inertia) && std::isfinite(1.0f / inertia) && !body.fixed_rotation) {
-            body.inertia = inertia;
+            options.inertia = inertia;
             body.inv_inertia = 1.0f / inertia;
         }
     } else {
@@ -190,7 +194,7 @@ void update_body_mass(World& world, int32_t body_index) {
     body.center = transform_point(body.transform, body.local_center);
     // Keep the velocity of the material points as the centre moves.
     body.linear_velocity += cross(body.angular_velocity, body.center - old_center);
-    update_max_extent(world, body);
+    update_extents(world, body);
 }
 
 void add_shape_mass(World& world, int32_t body_index, int32_t shape_index) {
@@ -200,9 +204,12 @@ void add_shape_mass(World& world, int32_t body_index, int32_t shape_index) {
         return;
     }
     // Without mass the centre stays at the origin, so the new shape can only
-    // push the extent out: the same value as a full update, without walking
-    // the body's other shapes (level geometry puts thousands on one body).
-    body.max_extent = std::max(body.max_extent, shape_extent(world.shapes[shape_index], body));
+    // push the extents apart: the same values as a full update, without
+    // walking the body's other shapes (level geometry puts thousands on one body).
+    const Shape& shape = world.shapes[shape_index];
+    body.max_extent = std::max(body.max_extent, shape_extent(shape, body));
+    body.min_extent = body.shape_count > 1 ? std::min(body.min_extent, min_extent(shape.geometry))
+                                           : min_extent(shape.geometry);
 }
 
 void set_body_transform(World& world, int32_t body_index, Vec2 position, float angle) {

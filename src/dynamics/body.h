@@ -50,7 +50,10 @@ struct alignas(64) Body {
     Vec2 force;
     float torque = 0.0f;
     float mass = 0.0f;
-    float inertia = 0.0f;  // about the centre of mass
+    // How near the body's surface comes to its shapes' centres at the
+    // nearest: a dynamic body that moves less than half of this in a step
+    // cannot pass through anything, so needs no continuous collision.
+    float min_extent = 0.0f;
     float linear_damping = 0.0f;
     float angular_damping = 0.0f;
     float gravity_scale = 1.0f;

@@ -1,6 +1,6 @@
 // What can change about a body after it is made, beyond its pose and
-// velocity: its type, whether it takes part at all, its mass, and the
-// flags no step reads yet. Everything here trusts its inputs; src/api
+// velocity: its type, whether it takes part at all, its mass, and its
+// bullet flag. Everything here trusts its inputs; src/api
 // validates before calling in.
 #pragma once
 
@@ -13,15 +13,17 @@ namespace r2d {
 
 struct World;
 
-// Settings of a body that steps do not read, kept beside the bodies
+// Settings of a body that steps read seldom or never (continuous collision
+// reads the bullet flag of fast bodies only), kept beside the bodies
 // (World::body_options, by body index) so they cost the hot records nothing.
 struct BodyOptions {
     // Mass data set by the caller in place of the shapes' (centre in body
     // coordinates, inertia about it); while active, shape changes keep it.
     MassData mass_override = {0.0f, {}, 0.0f};
     bool has_mass_override = false;
-    // Stored and reported only: continuous collision will read it to sweep
-    // the body against other dynamic bodies too.
+    float inertia = 0.0f;  // about the centre of mass; steps use the inverse
+    // Continuous collision sweeps a fast bullet against dynamic bodies too,
+    // not only against static and kinematic ones.
     bool is_bullet = false;
 };
 

@@ -172,11 +172,11 @@ void destroy_contact(World& world, int32_t contact_index) {
     world.contact_count -= 1;
 }
 
-bool update_contact(World& world, int32_t contact_index, float closing) {
+bool update_contact(World& world, int32_t contact_index, float closing, float gravity_reach) {
     Contact& contact = world.contacts[contact_index];
     const Shape& shape_a = world.shapes[contact.shape_a];
     const Shape& shape_b = world.shapes[contact.shape_b];
-    float speculative = std::max(speculative_distance, closing);
+    float speculative = std::max(speculative_distance, closing + gravity_reach);
 
     // Most contacts that fat boxes keep alive around moving bodies are out
     // of reach; their tight boxes show it for a fraction of a manifold's cost.

@@ -95,13 +95,14 @@ void remix_shape_contacts(World& world, int32_t shape_index);
 void reserve_end_events(World& world, int32_t body_index);
 
 // Recomputes the manifold with points up to the speculative reach apart:
-// speculative_distance, or closing (how far the surfaces may close within
-// the step) if more, so the solver can stop fast bodies in time. Impulses
+// speculative_distance, or if more, closing (how far the surfaces may close
+// within the step at their present speeds) plus gravity_reach (how much
+// further gravity may bring them), so the solver can stop fast bodies in time. Impulses
 // carry over by feature id. While the pair closes by less than a hair per
 // step and B has barely moved in A's frame since the manifold was computed,
 // the manifold is carried along with A instead. Returns whether the contact
 // is touching now: some point is within speculative_distance.
-bool update_contact(World& world, int32_t contact_index, float closing);
+bool update_contact(World& world, int32_t contact_index, float closing, float gravity_reach);
 
 // Should these two shapes ever make a contact?
 bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b);

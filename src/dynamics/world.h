@@ -15,6 +15,7 @@
 #include "dynamics/contact.h"
 #include "dynamics/contact_hooks.h"
 #include "dynamics/contact_solver.h"
+#include "dynamics/continuous.h"
 #include "dynamics/joint.h"
 #include "dynamics/joint_solver.h"
 #include "dynamics/shape.h"
@@ -40,6 +41,7 @@ struct WorldSettings {
     // than 4 m, whatever this allows.
     float max_linear_speed = 1.0e4f;
     bool enable_sleep = true;
+    bool enable_continuous = true;  // dynamics/continuous.h
     float time_to_sleep = 0.5f;
     float sleep_speed = 0.05f;
     JointSettings joint;
@@ -86,6 +88,7 @@ struct StepScratch {
     std::vector<int32_t> island_parent;    // union-find over solver indices
     std::vector<float> island_min_sleep_time;
     std::vector<ContactEvent> sensor_overlaps;  // this step's, before they replace the last step's
+    LargeVector<FastBody> fast_bodies;          // moved far this step, for continuous collision
 };
 
 struct World {

@@ -3,11 +3,13 @@
 //   2. collide            manifolds for contacts of awake bodies, pre-solve, touch events
 //   3. solve              sub-stepped soft solver: joints, then contacts, move awake bodies
 //   4. finalize_bodies    transforms, bounding boxes and broadphase moves
-//   5. update_sleep       islands that rested long enough fall asleep
+//   5. solve_continuous   bodies that moved far are swept and stopped at their first touch
+//   6. update_sleep       islands that rested long enough fall asleep
 #include <algorithm>
 #include <cmath>
 
 #include "dynamics/contact_solver.h"
+#include "dynamics/continuous.h"
 #include "dynamics/sensor.h"
 #include "dynamics/world.h"
 
@@ -47,7 +49,8 @@ void find_new_contacts(World& world) {
     });
 }
 
-// How far the two bodies' surfaces may close within dt, at most.
+// How far the two bodies' surfaces may close within dt, at most, at their
+// speeds now.
 float closing_distance(const Body& a, const Body& b, float dt) {
     float speed = length(b.linear_velocity - a.linear_velocity) + std::fabs(a.angular_velocity) * a.max_extent +
                   std::fabs(b.angular_velocity) * b.max_extent;
@@ -64,6 +67,10 @@ void note_touching(World& world, const Contact& contact, const Body& body_a, con
 
 void collide(World& world, float dt) {
     bool track_touching = world.settings.enable_sleep;
+    // How much closer gravity may bring two surfaces within the step: none
+    // for two bodies falling side by side, all of g dt^2 for a body falling
+    // onto the ground, so that (and no more, whatever the gravity scales).
+    float gravity_reach = dt * dt * length(world.settings.gravity);
     world.scratch.touching_pairs.clear();
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         Contact& contact = world.contacts[index];
@@ -86,7 +93,7 @@ void collide(World& world, float dt) {
         }
 
         bool was_touching = contact.touching;
-        contact.touching = update_contact(world, index, closing_distance(body_a, body_b, dt));
+        contact.touching = update_contact(world, index, closing_distance(body_a, body_b, dt), gravity_reach);
         if (contact.point_count > 0 && !pre_solve_allows(world, index)) contact.touching = false;
         if (contact.touching && !was_touching && contact.enable_events) {
             world.begin_events.push_back(contact_event(world, contact));
@@ -199,9 +206,13 @@ void solve(World& world, ContactSolver& solver, float dt) {
 
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     const LargeVector<int32_t>& awake = world.scratch.awake_bodies;
+    LargeVector<FastBody>& fast_bodies = world.scratch.fast_bodies;
+    fast_bodies.clear();
+    bool continuous = world.settings.enable_continuous;
     for (size_t i = 0; i < awake.size(); ++i) {
         Body& body = world.bodies[awake[i]];
         const BodyState& state = solver.bodies[i];
+        FastBody before = {awake[i], body.center, body.transform.q};
         body.linear_velocity = state.v;
         body.angular_velocity = state.w;
         body.center += state.dp;
@@ -209,6 +220,11 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         body.transform.p = body.center - rotate(body.transform.q, body.local_center);
         body.force = {};
         body.torque = 0.0f;
+        // A fast body's boxes wait for its sweep (solve_continuous).
+        if (continuous && body.type == BodyType::dynamic && moved_far(body, state.dp, state.w, dt)) {
+            fast_bodies.push_back(before);
+            continue;
+        }
         Vec2 travel = dt * body.linear_velocity;
         for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
             Shape& shape = world.shapes[s];
@@ -301,6 +317,7 @@ void world_step(World& world, float dt) {
     collide(world, dt);
     solve(world, world.solver, dt);
     finalize_bodies(world, world.solver, dt);
+    solve_continuous(world, dt);
     update_sleep(world, dt);
     update_sensors(world);
 }

@@ -65,6 +65,12 @@ struct MassData {
 MassData compute_mass(const Geometry& geometry, float density);
 AABB compute_aabb(const Geometry& geometry, const Transform& transform);
 
+// The centre of the shape's area, in its frame.
+Vec2 shape_centroid(const Geometry& geometry);
+// How near the surface comes to the centroid: a shape that moves less than
+// half of this in a step cannot have passed through anything. 0 for segments.
+float min_extent(const Geometry& geometry);
+
 enum class PolygonError : uint8_t { none, degenerate, too_many_vertices, self_intersecting };
 
 // Convex hull of 3..max_polygon_vertices points. Points inside the hull

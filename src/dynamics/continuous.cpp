@@ -1,0 +1,133 @@
+#include "dynamics/continuous.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "collision/time_of_impact.h"
+#include "dynamics/contact_hooks.h"
+#include "dynamics/world.h"
+
+namespace r2d {
+
+namespace {
+
+// The gap a sweep stops at: the speculative contacts of the next step
+// close it.
+constexpr float toi_target = linear_slop;
+
+// Whether the step should ignore other for the fast shape: the same rules
+// as contacts, so that a sweep never stops a body where no contact would.
+bool sweep_ignores(World& world, int32_t fast_shape, int32_t other_shape, bool bullet) {
+    const Shape& other = world.shapes[other_shape];
+    const Body& other_body = world.bodies[other.body];
+    if (other_body.type == BodyType::dynamic) {
+        // Bullets do not sweep against each other, so that which goes
+        // first does not matter.
+        if (!bullet || world.body_options[other.body].is_bullet) return true;
+    }
+    if (!shapes_should_collide(world, fast_shape, other_shape)) return true;
+    if (!pair_filter_allows(world, fast_shape, other_shape)) return true;
+    if (world.hooks.pre_solve == nullptr) return false;
+    // Pre-solve may have disabled the pair's contact for this step (a
+    // one-way platform): such a contact has no points. A pair without a
+    // contact yet is swept.
+    const Body& fast_body = world.bodies[world.shapes[fast_shape].body];
+    for (int32_t key = fast_body.contact_head; key >= 0;) {
+        const Contact& contact = world.contacts[key >> 1];
+        key = contact.edges[key & 1].next_key;
+        if ((contact.shape_a == other_shape || contact.shape_b == other_shape) &&
+            (contact.shape_a == fast_shape || contact.shape_b == fast_shape)) {
+            return contact.point_count == 0;
+        }
+    }
+    return false;
+}
+
+// The first fraction of the sweep at which the fast shape comes within
+// toi_target of other; 1 when it does not. A shape that starts that close
+// (it rests on or slides along other) is swept again as a core circle a
+// quarter of its thickness across around its centroid: surface contacts
+// do not stop it, but it still cannot pass through.
+float shape_toi(const World& world, const Shape& fast, const Sweep& sweep, float extent, const Shape& other) {
+    ToiInput input;
+    input.moving = make_proxy(fast.geometry);
+    input.sweep = sweep;
+    input.extent = extent;
+    input.still = place_proxy(make_proxy(other.geometry), world.bodies[other.body].transform);
+    input.target = toi_target;
+    float t = time_of_impact(input);
+    if (t > 0.0f) return t;
+    input.moving = ConvexProxy{};
+    input.moving.points[0] = shape_centroid(fast.geometry);
+    input.moving.count = 1;
+    input.moving.radius = 0.25f * min_extent(fast.geometry);
+    t = time_of_impact(input);
+    return t > 0.0f ? t : 1.0f;
+}
+
+// Puts the body back to its first touch along its sweep, if any.
+void sweep_body(World& world, const FastBody& fast, bool bullet) {
+    Body& body = world.bodies[fast.body];
+    Sweep sweep;
+    sweep.local_center = body.local_center;
+    sweep.center1 = fast.center1;
+    sweep.center2 = body.center;
+    sweep.q1 = fast.q1;
+    sweep.turn = relative_angle(body.transform.q, fast.q1);
+    Transform start = sweep_transform(sweep, 0.0f);
+    ProxyType last_tree = bullet ? ProxyType::dynamic_body : ProxyType::kinematic_body;
+
+    float first = 1.0f;
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        const Shape& shape = world.shapes[s];
+        if (shape.is_sensor) continue;
+        AABB swept = aabb_union(compute_aabb(shape.geometry, start), compute_aabb(shape.geometry, body.transform));
+        world.broadphase.query(
+            swept,
+            [&](int32_t other_index) {
+                const Shape& other = world.shapes[other_index];
+                if (other.body == fast.body || !aabb_overlaps(swept, other.aabb)) return true;
+                if (sweep_ignores(world, s, other_index, bullet)) return true;
+                first = std::min(first, shape_toi(world, shape, sweep, body.max_extent, other));
+                return true;
+            },
+            last_tree);
+    }
+    if (first < 1.0f) {
+        body.transform = sweep_transform(sweep, first);
+        body.center = lerp(sweep.center1, sweep.center2, first);
+    }
+}
+
+void update_shape_boxes(World& world, const Body& body, float dt) {
+    Vec2 travel = dt * body.linear_velocity;
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        Shape& shape = world.shapes[s];
+        shape.aabb = compute_aabb(shape.geometry, body.transform);
+        move_shape_proxy(world, shape, travel);
+    }
+}
+
+}  // namespace
+
+bool moved_far(const Body& body, Vec2 travel, float spin, float dt) {
+    // A segment is no thickness at all: anything beyond slop counts.
+    float allowed = std::max(0.5f * body.min_extent, linear_slop);
+    return length(travel) + std::fabs(spin) * dt * body.max_extent > allowed;
+}
+
+void solve_continuous(World& world, float dt) {
+    const LargeVector<FastBody>& fast_bodies = world.scratch.fast_bodies;
+    // Others first, in body order: they only sweep against shapes that do
+    // not move in this stage, so their order does not matter. Then
+    // bullets, which see the others where they ended.
+    for (bool bullets : {false, true}) {
+        for (const FastBody& fast : fast_bodies) {
+            if (world.body_options[fast.body].is_bullet != bullets) continue;
+            sweep_body(world, fast, bullets);
+            update_shape_boxes(world, world.bodies[fast.body], dt);
+        }
+    }
+}
+
+}  // namespace r2d
