@@ -40,6 +40,7 @@ tumbler 300 tumbler
 concave 180 concave
 bridge 150 joints
 ray_casts 240 ray_casts
+bullets 120 bullets
 SCENES
 
 if [ ${#stale[@]} -gt 0 ]; then

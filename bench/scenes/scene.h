@@ -203,6 +203,8 @@ scene* scene_make_one_way(void);
 /* Boxes on a ramp whose friction changes every few seconds, and a tower
  * whose middle box turns static and dynamic again: run-time settings. */
 scene* scene_make_materials(void);
+/* 500 balls at up to 150 m/s in a closed box with thin walls: continuous collision. */
+scene* scene_make_bullets(void);
 
 /* ---- Writing a description ----------------------------------------- */
 

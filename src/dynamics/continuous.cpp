@@ -111,9 +111,11 @@ void update_shape_boxes(World& world, const Body& body, float dt) {
 }  // namespace
 
 bool moved_far(const Body& body, Vec2 travel, float spin, float dt) {
-    // A segment is no thickness at all: anything beyond slop counts.
-    float allowed = std::max(0.5f * body.min_extent, linear_slop);
-    return length(travel) + std::fabs(spin) * dt * body.max_extent > allowed;
+    // A segment is no thickness at all: anything beyond slop counts. What
+    // the turn leaves of the allowance, the travel may use; compared
+    // squared, as this runs for every awake body.
+    float allowed = std::max(0.5f * body.min_extent, linear_slop) - std::fabs(spin) * dt * body.max_extent;
+    return allowed < 0.0f || length_squared(travel) > allowed * allowed;
 }
 
 void solve_continuous(World& world, float dt) {

@@ -87,6 +87,12 @@ static void world_settings_refuse_bad_values(void** state)
     int32_t substeps;
     CHECK_OK(r2d_world_get_substep_count(f->w.world, &substeps));
     assert_int_equal(substeps, 4);
+    bool continuous;
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_is_continuous_enabled(f->w.world, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_is_continuous_enabled(f->w.dead_world, &continuous));
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_ID, r2d_world_enable_continuous(f->w.dead_world, false));
+    CHECK_OK(r2d_world_is_continuous_enabled(f->w.world, &continuous));
+    assert_true(continuous);
 }
 
 static void body_settings_refuse_bad_values(void** state)

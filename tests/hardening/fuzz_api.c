@@ -2447,8 +2447,9 @@ static void op_runtime_settings(program* p, const world_snapshot before[WORLD_SL
     const char* call;
     /* Numbers are taken by the call that uses them, so a NaN seen is one passed. */
 #define SET(name, ...) (call = #name, status = name(__VA_ARGS__))
-    /* 0..13 world, 14..29 body, 30..43 shape; the getters are 6..12, 23..29 and 37..43. */
-    unsigned which = take_byte(p) % 44;
+    /* 0..13 and 44..45 world, 14..29 body, 30..43 shape; the getters are
+     * 6..12, 23..29, 37..43 and 45. */
+    unsigned which = take_byte(p) % 46;
     switch (which) {
     case 0: SET(r2d_world_set_contact_hertz, world, take_usual_float(p)); break;
     case 1: SET(r2d_world_set_contact_damping_ratio, world, take_usual_float(p)); break;
@@ -2501,16 +2502,20 @@ static void op_runtime_settings(program* p, const world_snapshot before[WORLD_SL
     case 40: SET(r2d_shape_is_sensor, shape, flag ? NULL : &b); break;
     case 41: SET(r2d_shape_get_contact_events, shape, flag ? NULL : &b); break;
     case 42: SET(r2d_shape_get_sensor_events, shape, flag ? NULL : &b); break;
-    default: SET(r2d_shape_get_hit_events, shape, flag ? NULL : &b); break;
+    case 43: SET(r2d_shape_get_hit_events, shape, flag ? NULL : &b); break;
+    case 44: SET(r2d_world_enable_continuous, world, flag); break;
+    default: SET(r2d_world_is_continuous_enabled, world, take_bool(p) ? NULL : &b); break;
     }
 #undef SET
-    int world_index = which < 14   ? world_slot
+    bool of_world = which < 14 || which >= 44;
+    int world_index = of_world     ? world_slot
                       : which < 30 ? world_of_body_slot(p, body_slot)
                                    : (shape_slot >= 0 ? world_of_body_slot(p, p->shapes[shape_slot].body) : -1);
-    bool dead = which < 14   ? world_slot >= 0 && p->worlds[world_slot].state == SLOT_DEAD
+    bool dead = of_world     ? world_slot >= 0 && p->worlds[world_slot].state == SLOT_DEAD
                 : which < 30 ? body_slot >= 0 && p->bodies[body_slot].state == SLOT_DEAD
                              : shape_slot >= 0 && p->shapes[shape_slot].state == SLOT_DEAD;
-    bool getter = (which >= 6 && which <= 12) || (which >= 23 && which <= 29) || which >= 37;
+    bool getter = (which >= 6 && which <= 12) || (which >= 23 && which <= 29) || (which >= 37 && which <= 43) ||
+                  which == 45;
     if (dead) {
         check_stale(status, call);
     } else if (getter) {

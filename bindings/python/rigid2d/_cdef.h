@@ -538,6 +538,8 @@ r2d_status r2d_world_get_hit_event_threshold(r2d_world_id world, float* out_spee
 r2d_status r2d_world_set_hit_event_threshold(r2d_world_id world, float speed);
 r2d_status r2d_world_get_max_linear_speed(r2d_world_id world, float* out_speed);
 r2d_status r2d_world_set_max_linear_speed(r2d_world_id world, float speed);
+r2d_status r2d_world_enable_continuous(r2d_world_id world, bool enable);
+r2d_status r2d_world_is_continuous_enabled(r2d_world_id world, bool* out_enabled);
 r2d_status r2d_body_set_type(r2d_body_id body, r2d_body_type type);
 r2d_status r2d_body_get_linear_damping(r2d_body_id body, float* out_damping);
 r2d_status r2d_body_set_linear_damping(r2d_body_id body, float damping);

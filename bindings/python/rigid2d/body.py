@@ -148,7 +148,7 @@ class Body(Handle):
     gravity_scale = setting("r2d_body_get_gravity_scale", "r2d_body_set_gravity_scale", "float *",
                             "The factor of the world's gravity the body feels; 0 floats.")
     bullet = setting("r2d_body_is_bullet", "r2d_body_set_bullet", "bool *",
-                     "Bullet flag: stored and reported; continuous collision will use it.", bool, bool)
+                     "Bullet flag: continuous collision also sweeps a fast bullet against dynamic bodies.", bool, bool)
     fixed_rotation = setting("r2d_body_is_fixed_rotation", "r2d_body_set_fixed_rotation", "bool *",
                              "Whether the body keeps its angle.", bool, bool)
     enabled = setting("r2d_body_is_enabled", "r2d_body_set_enabled", "bool *",

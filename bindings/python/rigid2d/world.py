@@ -261,6 +261,10 @@ class World(JointCreation):
                                   "float *", "Slower approaches make no hit event (m/s), >= 0.")
     max_linear_speed = setting("r2d_world_get_max_linear_speed", "r2d_world_set_max_linear_speed", "float *",
                                "No body moves faster (m/s); default 1e4.")
+    continuous = setting("r2d_world_is_continuous_enabled", "r2d_world_enable_continuous", "bool *",
+                         "Continuous collision (default on): a body that moved more than half its thinnest "
+                         "shape in a step is stopped where it first touched static or kinematic geometry "
+                         "(any body, for a bullet), so it cannot pass through.", bool, bool)
 
     # ------------------------------------------------------------- step
 

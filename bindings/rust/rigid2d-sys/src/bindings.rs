@@ -4508,6 +4508,21 @@ extern "C" {
     pub fn r2d_world_set_max_linear_speed(world: r2d_world_id, speed: f32) -> r2d_status;
 }
 extern "C" {
+    #[doc = " Continuous collision (on by default): a dynamic body that moved more"]
+    #[doc = " than half its thinnest shape in a step is swept from where it was to"]
+    #[doc = " where it ended, against static and kinematic shapes, and stopped where"]
+    #[doc = " it first touched one, so it cannot pass through thin geometry however"]
+    #[doc = " fast it goes. A bullet (r2d_body_set_bullet) is swept against other"]
+    #[doc = " dynamic bodies too, bullets excepted. While a pre-solve callback is set,"]
+    #[doc = " a pair whose contact it disabled this step is not swept (a one-way"]
+    #[doc = " platform lets a fast body through). Turning it off saves the sweeps."]
+    pub fn r2d_world_enable_continuous(world: r2d_world_id, enable: bool) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether continuous collision is on."]
+    pub fn r2d_world_is_continuous_enabled(world: r2d_world_id, out_enabled: *mut bool) -> r2d_status;
+}
+extern "C" {
     #[doc = " Makes the body static, kinematic or dynamic (INVALID_ARGUMENT for"]
     #[doc = " another value). Its mass follows the type; a static body loses its"]
     #[doc = " velocity. Its contacts end, with end events for touching ones, and are"]
@@ -4544,9 +4559,9 @@ extern "C" {
     pub fn r2d_body_is_bullet(body: r2d_body_id, out_bullet: *mut bool) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Marks the body a bullet, or not. The flag is stored and reported only:"]
-    #[doc = " continuous collision, when it comes, will sweep bullets against dynamic"]
-    #[doc = " bodies too. Default false."]
+    #[doc = " Marks the body a bullet, or not: continuous collision sweeps a fast"]
+    #[doc = " bullet against dynamic bodies too, not only static and kinematic ones"]
+    #[doc = " (see r2d_world_enable_continuous). Default false."]
     pub fn r2d_body_set_bullet(body: r2d_body_id, bullet: bool) -> r2d_status;
 }
 extern "C" {

@@ -87,6 +87,11 @@ impl World {
     world_setting!(
         /// No body moves faster, m/s; above 0, at most 1e6; default 1e4.
         max_linear_speed, set_max_linear_speed, f32, r2d_world_get_max_linear_speed, r2d_world_set_max_linear_speed);
+    world_setting!(
+        /// Continuous collision, on by default: a body that moved more than
+        /// half its thinnest shape in a step is stopped where it first
+        /// touched static or kinematic geometry (any body, for a bullet).
+        continuous, set_continuous, bool, r2d_world_is_continuous_enabled, r2d_world_enable_continuous);
 
     /// Makes the body static, kinematic or dynamic: its mass follows, a
     /// static body loses its velocity, its contacts are found anew at the
@@ -110,7 +115,8 @@ impl World {
         BodyId, body_gravity_scale, set_body_gravity_scale, f32,
         r2d_body_get_gravity_scale, r2d_body_set_gravity_scale);
     object_setting!(
-        /// The bullet flag: stored and reported; continuous collision will use it.
+        /// The bullet flag: continuous collision also sweeps a fast bullet
+        /// against dynamic bodies.
         BodyId, body_is_bullet, set_body_bullet, bool, r2d_body_is_bullet, r2d_body_set_bullet);
     object_setting!(
         /// Whether the body keeps its angle; setting it true also stops its spin.
