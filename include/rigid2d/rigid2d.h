@@ -1368,7 +1368,8 @@ typedef struct r2d_surface_material {
  * joins are smooth: a body sliding across one meets no edge, whereas
  * separate segments laid end to end snag it. An open chain's ends are
  * cliff edges. Segments weigh nothing; shape casts and distances see them
- * as plain segments. */
+ * as plain segments. The debug draw shows each segment with a short tick
+ * from its middle towards the side it collides on. */
 typedef struct r2d_chain_def {
     uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
     const r2d_vec2* points; /**< count points, body coordinates, each more than 0.005 m from the next; copied */

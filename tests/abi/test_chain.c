@@ -237,6 +237,59 @@ static void segments_carry_their_own_materials(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
+/* What the debug draw gave for a chain: its segments and their ticks. */
+typedef struct drawn_lines {
+    int count;
+    r2d_vec2 from[8];
+    r2d_vec2 to[8];
+} drawn_lines;
+
+static void record_segment(r2d_vec2 point1, r2d_vec2 point2, uint32_t color, void* context)
+{
+    (void)color;
+    drawn_lines* lines = context;
+    if (lines->count < 8) {
+        lines->from[lines->count] = point1;
+        lines->to[lines->count] = point2;
+    }
+    lines->count++;
+}
+
+/* Each segment draws as itself and a short tick from its middle towards
+ * the side it collides on (up, for a terrain listed left to right). */
+static void chain_draws_its_segments_and_their_sides(void** state)
+{
+    (void)state;
+    r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+    r2d_vec2 points[3] = {{0.0f, 0.0f}, {2.0f, 0.0f}, {4.0f, 0.0f}};
+    r2d_body_def body_def = r2d_body_def_default();
+    body_def.position = vec2(1.0f, 1.0f);
+    r2d_body_id ground;
+    CHECK_OK(r2d_body_create(world, &body_def, &ground));
+    r2d_chain_def def = r2d_chain_def_default();
+    def.points = points;
+    def.count = 3;
+    r2d_chain_id chain;
+    CHECK_OK(r2d_chain_create(ground, &def, &chain));
+    drawn_lines lines = {0};
+    r2d_debug_draw draw = r2d_debug_draw_default();
+    draw.draw_segment = record_segment;
+    draw.context = &lines;
+    CHECK_OK(r2d_world_draw(world, &draw));
+    assert_int_equal(lines.count, 4);
+    for (int i = 0; i < 4; i += 2) {
+        float x1 = 1.0f + 2.0f * (float)(i / 2);
+        ASSERT_NEAR(lines.from[i].x, x1, 1e-6f);
+        ASSERT_NEAR(lines.to[i].x, x1 + 2.0f, 1e-6f);
+        ASSERT_NEAR(lines.from[i].y, 1.0f, 1e-6f);
+        /* The tick: from the middle, straight up. */
+        ASSERT_NEAR(lines.from[i + 1].x, x1 + 1.0f, 1e-6f);
+        ASSERT_NEAR(lines.to[i + 1].x, x1 + 1.0f, 1e-6f);
+        assert_true(lines.to[i + 1].y > lines.from[i + 1].y);
+    }
+    CHECK_OK(r2d_world_destroy(world));
+}
+
 static bool same_chain(r2d_chain_id a, r2d_chain_id b)
 {
     return a.bits == b.bits;
@@ -325,6 +378,7 @@ int main(void)
         cmocka_unit_test(chain_is_one_sided),
         cmocka_unit_test(segments_carry_their_own_materials),
         cmocka_unit_test(segments_ids_and_lifetime),
+        cmocka_unit_test(chain_draws_its_segments_and_their_sides),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

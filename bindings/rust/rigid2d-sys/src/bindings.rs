@@ -4800,7 +4800,8 @@ fn bindgen_test_layout_r2d_surface_material() {
 #[doc = " joins are smooth: a body sliding across one meets no edge, whereas"]
 #[doc = " separate segments laid end to end snag it. An open chain's ends are"]
 #[doc = " cliff edges. Segments weigh nothing; shape casts and distances see them"]
-#[doc = " as plain segments."]
+#[doc = " as plain segments. The debug draw shows each segment with a short tick"]
+#[doc = " from its middle towards the side it collides on."]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct r2d_chain_def {
