@@ -1367,8 +1367,8 @@ typedef struct r2d_surface_material {
  * through it, and rays hit segments from the collision side only. The
  * joins are smooth: a body sliding across one meets no edge, whereas
  * separate segments laid end to end snag it. An open chain's ends are
- * cliff edges. Segments weigh nothing; shape casts and distances see them
- * as plain segments. The debug draw shows each segment with a short tick
+ * cliff edges. Segments weigh nothing; shape casts, shape overlaps and
+ * distances see them as plain segments. The debug draw shows each segment with a short tick
  * from its middle towards the side it collides on. */
 typedef struct r2d_chain_def {
     uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
@@ -1404,7 +1404,8 @@ R2D_API r2d_status r2d_chain_create(r2d_body_id body, const r2d_chain_def* def, 
  * chain (INVALID_OPERATION). */
 R2D_API r2d_status r2d_chain_destroy(r2d_chain_id chain);
 
-/** Whether chain names a live chain. */
+/** Whether chain names a live chain of a world not busy stepping or
+ * drawing; when it does not, r2d_last_error_message() tells why. */
 R2D_API bool r2d_chain_is_valid(r2d_chain_id chain);
 
 /** The body the chain belongs to. */

@@ -4799,8 +4799,8 @@ fn bindgen_test_layout_r2d_surface_material() {
 #[doc = " through it, and rays hit segments from the collision side only. The"]
 #[doc = " joins are smooth: a body sliding across one meets no edge, whereas"]
 #[doc = " separate segments laid end to end snag it. An open chain's ends are"]
-#[doc = " cliff edges. Segments weigh nothing; shape casts and distances see them"]
-#[doc = " as plain segments. The debug draw shows each segment with a short tick"]
+#[doc = " cliff edges. Segments weigh nothing; shape casts, shape overlaps and"]
+#[doc = " distances see them as plain segments. The debug draw shows each segment with a short tick"]
 #[doc = " from its middle towards the side it collides on."]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
@@ -5011,7 +5011,8 @@ extern "C" {
     pub fn r2d_chain_destroy(chain: r2d_chain_id) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Whether chain names a live chain."]
+    #[doc = " Whether chain names a live chain of a world not busy stepping or"]
+    #[doc = " drawing; when it does not, r2d_last_error_message() tells why."]
     pub fn r2d_chain_is_valid(chain: r2d_chain_id) -> bool;
 }
 extern "C" {
