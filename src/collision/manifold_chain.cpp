@@ -26,8 +26,9 @@ bool is_convex(Vec2 before, Vec2 after) {
 
 enum class Verdict { keep, drop, face };
 
-// What to make of a plain-segment normal (A's frame) on this chain segment.
-Verdict judge(const ChainSegment& chain_segment, Vec2 face_normal, Vec2 normal) {
+// What to make of a plain-segment normal (A's frame) on this chain segment
+// against a shape whose centroid is there.
+Verdict judge(const ChainSegment& chain_segment, Vec2 face_normal, Vec2 normal, Vec2 centroid) {
     const Segment& s = chain_segment.segment;
     Vec2 direction = normalize(s.point2 - s.point1);
     float lean = dot(normal, direction);  // below 0 towards point1, above towards point2
@@ -41,9 +42,13 @@ Verdict judge(const ChainSegment& chain_segment, Vec2 face_normal, Vec2 normal) 
     }
     Vec2 after = normalize(chain_segment.ghost2 - s.point2);
     if (!is_convex(direction, after)) return Verdict::face;
-    // The next segment owns this corner, as this one owns point1's.
-    if (!chain_segment.ends_chain) return Verdict::drop;
-    return cross(normal, left_perp(after)) <= 0.0f ? Verdict::keep : Verdict::drop;
+    // The next segment owns this corner, as this one owns point1's, if it
+    // sees the shape at all: past a corner sharper than a right angle the
+    // shape can be behind the next segment's line, and this one keeps it.
+    Vec2 next_normal = left_perp(after);
+    bool next_sees = dot(centroid - s.point2, next_normal) >= 0.0f;
+    if (!chain_segment.ends_chain && next_sees) return Verdict::drop;
+    return cross(normal, next_normal) <= 0.0f ? Verdict::keep : Verdict::drop;
 }
 
 // The contact along the face normal alone: B's incident points over the
@@ -106,7 +111,7 @@ Manifold collide_chain_segment(const ChainSegment& a, const Transform& xf_a, con
     plain.segment = a.segment;
     Manifold m = collide(plain, xf_a, b, xf_b, speculative);
     if (m.point_count == 0) return m;
-    switch (judge(a, face_normal, inv_rotate(xf_a.q, m.normal))) {
+    switch (judge(a, face_normal, inv_rotate(xf_a.q, m.normal), centroid)) {
         case Verdict::keep: return m;
         case Verdict::drop: return Manifold{};
         case Verdict::face: break;

@@ -80,6 +80,19 @@ void test_convex_hilltop_gives_one_vertex_contact(void**) {
     assert_int_equal(collide(up, at(0.0f, 0.0f), ball, round).point_count, 0);
 }
 
+// Past a spike (a convex corner turning 135 degrees) a ball on the tip is
+// behind the next segment's line, so the segment before keeps the corner.
+void test_spike_tip_is_kept_by_the_segment_before(void**) {
+    Vec2 tip = {0.0f, 0.0f};
+    Vec2 back = {-std::sqrt(0.5f), -std::sqrt(0.5f)};
+    Geometry before = chain_segment_geometry({-2.0f, 0.0f}, {-1.0f, 0.0f}, tip, back);
+    Geometry after = chain_segment_geometry({-1.0f, 0.0f}, tip, back, {-1.5f, -1.5f});
+    Geometry ball = circle_geometry({0.0f, 0.0f}, 0.5f);
+    Transform on_tip = at(0.3f, 0.4f);
+    assert_int_equal(collide(after, at(0.0f, 0.0f), ball, on_tip).point_count, 0);
+    assert_contact(collide(before, at(0.0f, 0.0f), ball, on_tip), 1, {0.6f, 0.8f});
+}
+
 // A box resting in a valley touches both faces along their normals; a
 // normal leaning over the concave corner is never reported.
 void test_concave_valley_gives_face_contacts(void**) {
@@ -171,6 +184,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_flat_join_has_no_tilted_normal),
         cmocka_unit_test(test_convex_hilltop_gives_one_vertex_contact),
+        cmocka_unit_test(test_spike_tip_is_kept_by_the_segment_before),
         cmocka_unit_test(test_concave_valley_gives_face_contacts),
         cmocka_unit_test(test_behind_the_line_collides_with_nothing),
         cmocka_unit_test(test_open_ends_are_cliff_edges),
