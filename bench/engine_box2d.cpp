@@ -105,6 +105,29 @@ bool add_shape(b2Body* body, const scene* s, const scene_shape& shape, char* err
     case SCENE_SHAPE_CONCAVE:
         std::snprintf(error, error_size, "concave polygon: Box2D 2.4.1 has no decomposition");
         return false;
+    case SCENE_SHAPE_CHAIN: {
+        // Box2D's chains collide on the right of each edge, the scene's on
+        // the left: the same surface, listed backwards. An open chain's
+        // ghosts carry its end segments straight on.
+        std::vector<b2Vec2> points(static_cast<size_t>(shape.point_count));
+        for (int32_t i = 0; i < shape.point_count; ++i) {
+            points[static_cast<size_t>(shape.point_count - 1 - i)] = to_b2(s->points[shape.first_point + i]);
+        }
+        int32_t n = shape.point_count;
+        if (n < (shape.loop ? 3 : 2)) {
+            std::snprintf(error, error_size, "chain of %d points", (int)n);
+            return false;
+        }
+        b2ChainShape chain;
+        if (shape.loop) {
+            chain.CreateLoop(points.data(), n);
+        } else {
+            chain.CreateChain(points.data(), n, 2.0f * points[0] - points[1], 2.0f * points[n - 1] - points[n - 2]);
+        }
+        b2FixtureDef def = fixture_of(shape, &chain);
+        body->CreateFixture(&def);
+        return true;
+    }
     }
     std::snprintf(error, error_size, "unknown shape kind %d", (int)shape.kind);
     return false;

@@ -118,6 +118,9 @@ static cpShape* new_shape(cpBody* body, const scene* s, const scene_shape* shape
     case SCENE_SHAPE_CONCAVE:
         snprintf(error, error_size, "concave polygon: Chipmunk has no decomposition");
         return NULL;
+    case SCENE_SHAPE_CHAIN:
+        snprintf(error, error_size, "chain: this adapter makes one Chipmunk shape per scene shape");
+        return NULL;
     }
     cpShapeSetFilter(made, cpShapeFilterNew((cpGroup)shape->never_collide_group, CP_ALL_CATEGORIES,
                                             CP_ALL_CATEGORIES));

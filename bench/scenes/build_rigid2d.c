@@ -34,6 +34,19 @@ static r2d_status add_points_shape(r2d_body_id body, const r2d_shape_def* def, c
         r2d_shape_id id;
         return r2d_shape_create_polygon(body, def, points, shape->point_count, &id);
     }
+    if (shape->kind == SCENE_SHAPE_CHAIN) {
+        r2d_chain_def chain = r2d_chain_def_default();
+        chain.points = points;
+        chain.count = shape->point_count;
+        chain.loop = shape->loop;
+        chain.material.static_friction = def->static_friction;
+        chain.material.dynamic_friction = def->dynamic_friction;
+        chain.material.restitution = def->restitution;
+        chain.filter = def->filter;
+        chain.enable_contact_events = def->enable_contact_events;
+        r2d_chain_id id;
+        return r2d_chain_create(body, &chain, &id);
+    }
     r2d_shape_id pieces[R2D_MAX_CONCAVE_VERTICES];
     int32_t piece_count = 0;
     return r2d_shape_create_concave_polygon(body, def, points, shape->point_count, pieces,
@@ -83,6 +96,7 @@ static r2d_status add_shape(r2d_body_id body, const scene* s, const scene_body* 
     }
     case SCENE_SHAPE_POLYGON:
     case SCENE_SHAPE_CONCAVE:
+    case SCENE_SHAPE_CHAIN:
         return add_points_shape(body, &def, s, shape);
     }
     return R2D_ERROR_INVALID_ARGUMENT;

@@ -1,6 +1,7 @@
 /* A car driving over speed bumps into a stack of crates before a wall: a
  * chassis on two wheel joints whose springs are the suspension, the rear
  * wheel driven by its joint's motor. */
+#include "car.h"
 #include "ground.h"
 
 static const float wheel_radius = 0.4f;
@@ -8,8 +9,9 @@ static const float axle_half_spacing = 0.9f;
 static const float drive_speed = -12.0f; /* rad/s: clockwise rolls the car to +x */
 static const float drive_torque = 6.0f;  /* N m */
 
-static void add_car(scene* s, scene_vec2 start)
+void scene_add_car(scene* s, float x, float ground_y)
 {
+    scene_vec2 start = scene_v(x, ground_y + 2.0f * wheel_radius + 0.2f);
     scene_material body_material = scene_material_default();
     body_material.density = 2.0f;
     int32_t chassis = scene_add_body(s, SCENE_BODY_DYNAMIC, start, 0.0f);
@@ -19,7 +21,7 @@ static void add_car(scene* s, scene_vec2 start)
     scene_material rubber = scene_material_default();
     rubber.friction = 0.9f;
     for (int32_t side = -1; side <= 1; side += 2) {
-        scene_vec2 hub = scene_v(start.x + (float)side * axle_half_spacing, wheel_radius);
+        scene_vec2 hub = scene_v(start.x + (float)side * axle_half_spacing, ground_y + wheel_radius);
         int32_t wheel = scene_add_body(s, SCENE_BODY_DYNAMIC, hub, 0.0f);
         scene_add_circle(s, rubber, scene_v(0.0f, 0.0f), wheel_radius);
         int32_t joint = scene_add_wheel(s, chassis, wheel, hub, scene_v(0.0f, 1.0f));
@@ -47,7 +49,7 @@ scene* scene_make_car(void)
     }
     scene_add_box(s, scene_material_default(), scene_v(0.5f, 2.0f), scene_v(14.5f, 2.0f), 0.0f);
 
-    add_car(s, scene_v(-12.0f, 2.0f * wheel_radius + 0.2f));
+    scene_add_car(s, -12.0f, 0.0f);
 
     /* Crates in a pyramid of three rows against the wall. */
     const float half = 0.4f;

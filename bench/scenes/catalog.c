@@ -13,7 +13,7 @@ static scene* make_default_rain(void)
 static const char* const names[] = {
     "large_pyramid", "many_pyramids", "tumbler", "tumbler_circles", "joint_grid", "rain", "pyramid",
     "rain_mixed", "concave", "friction_ramp", "bouncing_balls", "dominoes", "card_house", "pendulum",
-    "bridge", "ragdoll", "car", "ray_casts", "sensor", "one_way", "materials", "bullets", NULL,
+    "bridge", "ragdoll", "car", "ray_casts", "sensor", "one_way", "materials", "bullets", "chain_terrain", NULL,
 };
 static scene* (*const makers[])(void) = {
     scene_make_large_pyramid, scene_make_many_pyramids, scene_make_tumbler, scene_make_tumbler_circles,
@@ -21,6 +21,7 @@ static scene* (*const makers[])(void) = {
     scene_make_friction_ramp, scene_make_bouncing_balls, scene_make_dominoes, scene_make_card_house,
     scene_make_pendulum, scene_make_bridge, scene_make_ragdoll, scene_make_car,
     scene_make_ray_casts, scene_make_sensor, scene_make_one_way, scene_make_materials, scene_make_bullets,
+    scene_make_chain_terrain,
 };
 
 /* One maker per name (the names end with a null). */

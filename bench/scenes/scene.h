@@ -39,7 +39,8 @@ typedef enum scene_shape_kind {
     SCENE_SHAPE_POLYGON = 2, /* convex: points */
     SCENE_SHAPE_CAPSULE = 3, /* point1, point2 (the two centres), radius */
     SCENE_SHAPE_SEGMENT = 4, /* point1, point2; two-sided, no thickness */
-    SCENE_SHAPE_CONCAVE = 5  /* simple polygon: points; engines split it */
+    SCENE_SHAPE_CONCAVE = 5, /* simple polygon: points; engines split it */
+    SCENE_SHAPE_CHAIN = 6    /* points, loop; one-sided, solid to the right of each point to the next */
 } scene_shape_kind;
 
 typedef struct scene_material {
@@ -58,8 +59,9 @@ typedef struct scene_shape {
     float angle;             /* box */
     scene_vec2 point1;       /* capsule, segment */
     scene_vec2 point2;       /* capsule, segment */
-    int32_t first_point;     /* polygon, concave: index into scene.points */
-    int32_t point_count;     /* polygon, concave */
+    int32_t first_point;     /* polygon, concave, chain: index into scene.points */
+    int32_t point_count;     /* polygon, concave, chain */
+    bool loop;               /* chain: the last point joins the first */
     uint32_t never_collide_group; /* shapes sharing a non-zero value never collide with each other */
 } scene_shape;
 
@@ -196,6 +198,9 @@ scene* scene_make_pendulum(void);
 scene* scene_make_bridge(void);
 scene* scene_make_ragdoll(void);
 scene* scene_make_car(void);
+/* A car and a ball over a long wavy chain terrain, and boxes tumbling in
+ * a turning looped chain. */
+scene* scene_make_chain_terrain(void);
 /* Scenes of the testbed's queries and callbacks. */
 scene* scene_make_ray_casts(void);
 scene* scene_make_sensor(void);
@@ -221,6 +226,10 @@ int32_t scene_add_polygon(scene* s, scene_material m, const scene_vec2* points, 
 int32_t scene_add_capsule(scene* s, scene_material m, scene_vec2 center1, scene_vec2 center2, float radius);
 int32_t scene_add_segment(scene* s, scene_material m, scene_vec2 point1, scene_vec2 point2);
 int32_t scene_add_concave(scene* s, scene_material m, const scene_vec2* points, int32_t count);
+/* A chain of segments through the points (rigid2d's r2d_chain_create):
+ * bodies collide on the left of each point to the next, and slide over
+ * the joins; a loop joins the last point to the first. */
+int32_t scene_add_chain(scene* s, scene_material m, const scene_vec2* points, int32_t count, bool loop);
 
 /* Joints, given a world point: the anchors are that point in each body's
  * frame at the bodies' initial poses. Each returns the joint's index, or -1

@@ -175,6 +175,15 @@ int32_t scene_add_concave(scene* s, scene_material m, const scene_vec2* points, 
     return add_point_shape(s, SCENE_SHAPE_CONCAVE, m, points, count);
 }
 
+int32_t scene_add_chain(scene* s, scene_material m, const scene_vec2* points, int32_t count, bool loop)
+{
+    int32_t index = add_point_shape(s, SCENE_SHAPE_CHAIN, m, points, count);
+    if (index >= 0) {
+        s->shapes[index].loop = loop;
+    }
+    return index;
+}
+
 int32_t scene_add_capsule(scene* s, scene_material m, scene_vec2 center1, scene_vec2 center2, float radius)
 {
     scene_shape* shape = add_shape(s, SCENE_SHAPE_CAPSULE, m);

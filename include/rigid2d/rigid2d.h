@@ -147,6 +147,12 @@ typedef struct r2d_joint_id {
     uint64_t bits; /**< an index and a generation, opaque to the caller; all zero is the null id */
 } r2d_joint_id;
 
+/** Names a chain of segments on a body (r2d_chain_create); goes stale when
+ * the chain or its body is destroyed. */
+typedef struct r2d_chain_id {
+    uint64_t bits; /**< an index and a generation, opaque to the caller; all zero is the null id */
+} r2d_chain_id;
+
 /** How a body moves (r2d_body_def::type). */
 typedef enum r2d_body_type {
     R2D_BODY_STATIC = 0,    /**< never moves; infinite mass */
@@ -159,7 +165,8 @@ typedef enum r2d_shape_type {
     R2D_SHAPE_CIRCLE = 0, /**< r2d_circle */
     R2D_SHAPE_CAPSULE = 1, /**< r2d_capsule */
     R2D_SHAPE_SEGMENT = 2, /**< r2d_segment */
-    R2D_SHAPE_POLYGON = 3 /**< r2d_box, convex and concave polygons */
+    R2D_SHAPE_POLYGON = 3, /**< r2d_box, convex and concave polygons */
+    R2D_SHAPE_CHAIN_SEGMENT = 4 /**< one segment of a chain (r2d_chain_create), r2d_chain_segment */
 } r2d_shape_type;
 
 /* ------------------------------------------------------------------ */
@@ -424,7 +431,8 @@ R2D_API r2d_status r2d_polygon_validate(const r2d_vec2* points, int32_t count);
 /** Would r2d_shape_create_concave_polygon accept these points? out_piece_count (may be null) gets the number of convex pieces. */
 R2D_API r2d_status r2d_concave_polygon_validate(const r2d_vec2* points, int32_t count, int32_t* out_piece_count);
 
-/** Removes the shape and its contacts and updates the body's mass. */
+/** Removes the shape and its contacts and updates the body's mass. A
+ * segment of a chain is refused (INVALID_OPERATION): destroy the chain. */
 R2D_API r2d_status r2d_shape_destroy(r2d_shape_id shape);
 
 /** The body the shape belongs to. */
@@ -443,8 +451,8 @@ R2D_API r2d_status r2d_shape_get_user_data(r2d_shape_id shape, uint64_t* out_use
 R2D_API r2d_status r2d_shape_set_user_data(r2d_shape_id shape, uint64_t user_data);
 
 /** The shape's vertices in body coordinates: 1 point for a circle (its
- * centre), 2 for capsules and segments, the hull for polygons; radius is 0
- * for polygons and segments. Copies up to capacity points; *out_count gets
+ * centre), 2 for capsules, segments and chain segments, the hull for
+ * polygons; radius is 0 for polygons and segments. Copies up to capacity points; *out_count gets
  * the number of points the shape has. */
 R2D_API r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int32_t capacity,
                                           int32_t* out_count, float* out_radius);
@@ -1085,7 +1093,8 @@ R2D_API r2d_query_filter r2d_query_filter_default(void);
 /** Rays run from origin to origin + translation (world coordinates). A ray
  * that starts inside a circle, capsule or polygon, or on its surface, does
  * not hit that shape, so a ray cast from within a body sees past it.
- * Segments are two-sided and are hit from either side. */
+ * Segments are two-sided and are hit from either side; chain segments
+ * only from the side they collide on. */
 typedef struct r2d_ray_hit {
     r2d_shape_id shape; /**< the shape hit */
     r2d_vec2 point;  /**< on the shape's surface, world coordinates */
@@ -1348,6 +1357,97 @@ R2D_API r2d_status r2d_shape_set_sensor_events(r2d_shape_id shape, bool enabled)
 R2D_API r2d_status r2d_shape_get_hit_events(r2d_shape_id shape, bool* out_enabled);
 /** Switches hit events of the shape's contacts. */
 R2D_API r2d_status r2d_shape_set_hit_events(r2d_shape_id shape, bool enabled);
+
+/* ------------------------------------------------------------------ */
+/* Chains                                                              */
+/* ------------------------------------------------------------------ */
+
+/** How a surface rubs and bounces: the material of a shape without its
+ * density (see r2d_shape_def). */
+typedef struct r2d_surface_material {
+    float static_friction;  /**< >= 0; default 0.6 */
+    float dynamic_friction; /**< >= 0; default 0.6 */
+    float restitution;      /**< 0..1; default 0 */
+} r2d_surface_material;
+
+/** A chain of segments through points, for terrain and level geometry;
+ * fill with r2d_chain_def_default().
+ *
+ * Each segment collides on its left, seen from point i towards point i + 1:
+ * a terrain listed from left to right is solid below, a counter-clockwise
+ * loop holds things inside. What has its centre behind a segment passes
+ * through it, and rays hit segments from the collision side only. The
+ * joins are smooth: a body sliding across one meets no edge, whereas
+ * separate segments laid end to end snag it. An open chain's ends are
+ * cliff edges. Segments weigh nothing; shape casts, shape overlaps and
+ * distances see them as plain segments. The debug draw shows each segment with a short tick
+ * from its middle towards the side it collides on. */
+typedef struct r2d_chain_def {
+    uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
+    const r2d_vec2* points; /**< count points, body coordinates, each more than 0.005 m from the next; copied */
+    int32_t count; /**< at least 2, at least 3 for a loop; default 0 */
+    bool loop; /**< the last point joins the first; default false */
+    r2d_surface_material material; /**< every segment's, unless materials is given */
+    const r2d_surface_material* materials; /**< null (default), or material_count materials */
+    int32_t material_count; /**< 0 (use material), 1 (for all segments) or one per segment in order */
+    r2d_filter filter; /**< every segment's; default: all */
+    uint64_t user_data; /**< every segment shape's user data; never read by the library */
+    bool enable_contact_events; /**< begin/end touch events; default true */
+    bool enable_sensor_events;  /**< sensors see the segments; default true */
+    bool enable_hit_events;     /**< hard contacts make hit events; default false */
+} r2d_chain_def;
+
+/** A chain definition with every field at its default (and no points). */
+R2D_API r2d_chain_def r2d_chain_def_default(void);
+
+/** Adds a chain to body: one R2D_SHAPE_CHAIN_SEGMENT shape per segment
+ * (count - 1 of them, count for a loop), each an ordinary shape with its
+ * own id, contacts and material, all made or none. Errors: INVALID_ID,
+ * NULL_POINTER, INVALID_ARGUMENT (def not from r2d_chain_def_default),
+ * INVALID_NUMBER (a point or material not finite), OUT_OF_RANGE (a point
+ * beyond 1e6 m, a material out of range, material_count not 0, 1 or the
+ * segment count), DEGENERATE_POLYGON (too few points, or two consecutive
+ * points, the last and first of a loop included, within 0.005 m),
+ * CAPACITY, OUT_OF_MEMORY, LOCKED. */
+R2D_API r2d_status r2d_chain_create(r2d_body_id body, const r2d_chain_def* def, r2d_chain_id* out_chain);
+
+/** Removes the chain with its segments and their contacts. Destroying the
+ * body destroys its chains too; r2d_shape_destroy refuses a segment of a
+ * chain (INVALID_OPERATION). */
+R2D_API r2d_status r2d_chain_destroy(r2d_chain_id chain);
+
+/** Whether chain names a live chain of a world not busy stepping or
+ * drawing; when it does not, r2d_last_error_message() tells why. */
+R2D_API bool r2d_chain_is_valid(r2d_chain_id chain);
+
+/** The body the chain belongs to. */
+R2D_API r2d_status r2d_chain_get_body(r2d_chain_id chain, r2d_body_id* out_body);
+/** How many segments the chain has. */
+R2D_API r2d_status r2d_chain_get_segment_count(r2d_chain_id chain, int32_t* out_count);
+/** The shape ids of the chain's segments, in the order of its points.
+ * Copies up to capacity ids; *out_count gets the number of segments. */
+R2D_API r2d_status r2d_chain_get_segments(r2d_chain_id chain, r2d_shape_id* out_shapes, int32_t capacity,
+                                          int32_t* out_count);
+/** Sets both frictions of every segment (see r2d_shape_set_friction; a
+ * single segment's may still be set by its shape id). */
+R2D_API r2d_status r2d_chain_set_friction(r2d_chain_id chain, float static_friction, float dynamic_friction);
+/** Sets the restitution of every segment (see r2d_shape_set_restitution). */
+R2D_API r2d_status r2d_chain_set_restitution(r2d_chain_id chain, float restitution);
+
+/** The chain a shape is a segment of; the null id for a shape of any other kind. */
+R2D_API r2d_status r2d_shape_get_chain(r2d_shape_id shape, r2d_chain_id* out_chain);
+
+/** One segment of a chain with its neighbours' far ends, in body
+ * coordinates. Where an open chain ends, the ghost is the end point moved
+ * by the segment's unit normal into the solid side. */
+typedef struct r2d_chain_segment {
+    r2d_segment segment; /**< point1 to point2; collides on its left */
+    r2d_vec2 ghost1;     /**< the chain's point before point1 */
+    r2d_vec2 ghost2;     /**< the chain's point after point2 */
+} r2d_chain_segment;
+
+/** The geometry of a chain segment; INVALID_OPERATION for other shapes. */
+R2D_API r2d_status r2d_shape_get_chain_segment(r2d_shape_id shape, r2d_chain_segment* out_chain_segment);
 
 #ifdef __cplusplus
 }

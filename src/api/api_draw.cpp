@@ -18,6 +18,18 @@ uint32_t body_color(const r2d_debug_draw& draw, const Body& body) {
     return body.awake ? draw.color_dynamic : draw.color_sleeping;
 }
 
+// The segment, and a short tick from its middle towards the side it
+// collides on: a chain drawn the wrong way round shows it at a glance.
+void draw_chain_segment(const r2d_debug_draw& draw, const Segment& segment, const Transform& xf, uint32_t color) {
+    const float tick_length = 0.1f;  // m
+    Vec2 p1 = transform_point(xf, segment.point1);
+    Vec2 p2 = transform_point(xf, segment.point2);
+    draw.draw_segment(to_r2d(p1), to_r2d(p2), color, draw.context);
+    Vec2 middle = lerp(p1, p2, 0.5f);
+    draw.draw_segment(to_r2d(middle), to_r2d(middle + tick_length * normalize(left_perp(p2 - p1))), color,
+                      draw.context);
+}
+
 void draw_shape(const r2d_debug_draw& draw, const Shape& shape, const Transform& xf, uint32_t color) {
     const Geometry& g = shape.geometry;
     switch (g.kind) {
@@ -39,6 +51,9 @@ void draw_shape(const r2d_debug_draw& draw, const Shape& shape, const Transform&
                 draw.draw_segment(to_r2d(transform_point(xf, g.segment.point1)),
                                   to_r2d(transform_point(xf, g.segment.point2)), color, draw.context);
             }
+            break;
+        case ShapeKind::chain_segment:
+            if (draw.draw_segment) draw_chain_segment(draw, g.chain_segment.segment, xf, color);
             break;
         case ShapeKind::polygon:
             if (draw.draw_solid_polygon) {

@@ -177,6 +177,10 @@ r2d_status r2d_shape_destroy(r2d_shape_id shape) {
         WorldEntry* entry;
         int32_t index;
         R2D_TRY(resolve_shape(shape, &entry, &index));
+        if (entry->world.shapes[index].geometry.kind == ShapeKind::chain_segment) {
+            return fail(R2D_ERROR_INVALID_OPERATION,
+                        "the shape is a segment of a chain; destroy the chain (r2d_chain_destroy) instead");
+        }
         destroy_shape(entry->world, index, true);
         return succeed();
     });
@@ -263,6 +267,10 @@ r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int3
             case ShapeKind::segment:
                 points[count++] = g.segment.point1;
                 points[count++] = g.segment.point2;
+                break;
+            case ShapeKind::chain_segment:
+                points[count++] = g.chain_segment.segment.point1;
+                points[count++] = g.chain_segment.segment.point2;
                 break;
             case ShapeKind::polygon:
                 for (; count < g.polygon.count; ++count) points[count] = g.polygon.vertices[count];

@@ -32,6 +32,7 @@ struct FieldReader {
         v = byte == 1;
     }
     void fail() { in.set_failed(); }
+    bool room_for(uint64_t bytes) { return bytes <= in.remaining(); }
 };
 
 // What the file holds, parsed but not yet checked against the rules of creation.
@@ -40,6 +41,7 @@ struct Scene {
     std::vector<BodyRecord> bodies;
     std::vector<ShapeRecord> shapes;
     std::vector<JointRecord> joints;
+    std::vector<ChainRecord> chains;
     const unsigned char* snapshot = nullptr;
     std::size_t snapshot_size = 0;
 };
@@ -85,12 +87,12 @@ r2d_status parse(const unsigned char* bytes, std::size_t size, Scene& scene) {
     if (serialized_checksum(body, length) != checksum) return corrupted("its checksum does not match");
 
     LittleEndianReader sections(body, body + length);
-    bool seen[6] = {};
+    bool seen[last_section_kind + 1] = {};
     while (sections.remaining() > 0) {
         uint32_t kind = sections.u32();
         LittleEndianReader section = sections.split(sections.u64());
         if (!sections.ok()) return corrupted("a section runs past the end");
-        if (kind < 1 || kind > 5) continue;  // a section of a later version
+        if (kind < 1 || kind > last_section_kind) continue;  // a section of a later version
         if (seen[kind]) return corrupted("a section appears twice");
         seen[kind] = true;
         bool ok = true;
@@ -126,6 +128,12 @@ r2d_status parse(const unsigned char* bytes, std::size_t size, Scene& scene) {
                                   [](FieldReader& io, JointRecord& j) { joint_fields(io, j); });
                 break;
             }
+            case SectionKind::chains: {
+                ChainRecord blank = {0, false, {}, {}};
+                ok = read_records(section, minor, scene.chains, blank,
+                                  [](FieldReader& io, ChainRecord& c) { chain_fields(io, c); });
+                break;
+            }
             case SectionKind::build_snapshot:
                 scene.snapshot = section.position();
                 scene.snapshot_size = section.remaining();
@@ -136,6 +144,9 @@ r2d_status parse(const unsigned char* bytes, std::size_t size, Scene& scene) {
     if (!seen[static_cast<int>(SectionKind::world)]) return corrupted("it has no world section");
     for (const ShapeRecord& s : scene.shapes) {
         if (s.body >= scene.bodies.size()) return corrupted("a shape names a body that is not there");
+    }
+    for (const ChainRecord& c : scene.chains) {
+        if (c.body >= scene.bodies.size()) return corrupted("a chain names a body that is not there");
     }
     for (const JointRecord& j : scene.joints) {
         if (j.body_a >= scene.bodies.size() || j.body_b >= scene.bodies.size()) {
@@ -194,8 +205,41 @@ r2d_status create_shape(r2d_body_id body, const ShapeRecord& s, r2d_shape_id* ou
         }
         case R2D_SHAPE_POLYGON:
             return r2d_shape_create_polygon(body, &s.def, p, static_cast<int32_t>(s.point_count), out);
+        case R2D_SHAPE_CHAIN_SEGMENT:
+            return fail(R2D_ERROR_INVALID_ARGUMENT, "a chain segment belongs in the chains section");
     }
     return fail(R2D_ERROR_INVALID_ARGUMENT, "shape type %d is not an r2d_shape_type", s.type);
+}
+
+// A segment's settings beyond the chain's, through the shape setters.
+r2d_status apply_segment_settings(r2d_shape_id shape, const r2d_shape_def& d) {
+    R2D_TRY(r2d_shape_set_filter(shape, d.filter));
+    R2D_TRY(r2d_shape_set_user_data(shape, d.user_data));
+    R2D_TRY(r2d_shape_set_density(shape, d.density));
+    R2D_TRY(r2d_shape_set_contact_events(shape, d.enable_contact_events));
+    R2D_TRY(r2d_shape_set_sensor_events(shape, d.enable_sensor_events));
+    R2D_TRY(r2d_shape_set_hit_events(shape, d.enable_hit_events));
+    return r2d_shape_set_sensor(shape, d.is_sensor);
+}
+
+// The chain through r2d_chain_create with each segment's material, then
+// whatever else of each segment was set on its own.
+r2d_status create_chain(r2d_body_id body, const ChainRecord& c) {
+    std::vector<r2d_surface_material> materials;
+    for (const r2d_shape_def& d : c.segments) materials.push_back({d.static_friction, d.dynamic_friction, d.restitution});
+    r2d_chain_def def = r2d_chain_def_default();
+    def.points = c.points.data();
+    def.count = static_cast<int32_t>(c.points.size());
+    def.loop = c.loop;
+    def.materials = materials.data();
+    def.material_count = static_cast<int32_t>(materials.size());
+    r2d_chain_id chain;
+    R2D_TRY(r2d_chain_create(body, &def, &chain));
+    std::vector<r2d_shape_id> segments(c.segments.size());
+    int32_t count = 0;
+    R2D_TRY(r2d_chain_get_segments(chain, segments.data(), static_cast<int32_t>(segments.size()), &count));
+    for (std::size_t i = 0; i < segments.size(); ++i) R2D_TRY(apply_segment_settings(segments[i], c.segments[i]));
+    return R2D_OK;
 }
 
 // Gives the kind's def the record's bodies and base fields, then creates it.
@@ -236,6 +280,10 @@ r2d_status build(r2d_world_id world_id, const Scene& scene) {
         r2d_shape_id shape;
         r2d_status status = create_shape(bodies[scene.shapes[i].body], scene.shapes[i], &shape);
         if (status != R2D_OK) return refuse_record(status, "shape", i);
+    }
+    for (std::size_t i = 0; i < scene.chains.size(); ++i) {
+        r2d_status status = create_chain(bodies[scene.chains[i].body], scene.chains[i]);
+        if (status != R2D_OK) return refuse_record(status, "chain", i);
     }
     for (std::size_t i = 0; i < scene.joints.size(); ++i) {
         r2d_status status = create_joint(world_id, scene.joints[i], bodies);

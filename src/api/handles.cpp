@@ -66,6 +66,7 @@ const char* kind_name(uint32_t kind) {
         case IdKind::body: return "body";
         case IdKind::shape: return "shape";
         case IdKind::joint: return "joint";
+        case IdKind::chain: return "chain";
     }
     return "unknown";
 }
@@ -187,6 +188,10 @@ r2d_status resolve_joint(r2d_joint_id id, WorldEntry** out_entry, int32_t* out_i
     return resolve_object(id.bits, IdKind::joint, &World::joints, out_entry, out_index);
 }
 
+r2d_status resolve_chain(r2d_chain_id id, WorldEntry** out_entry, int32_t* out_index) {
+    return resolve_object(id.bits, IdKind::chain, &World::chains, out_entry, out_index);
+}
+
 r2d_world_id world_id_of(const WorldEntry& entry) {
     return {static_cast<uint64_t>(IdKind::world) | world_bits(entry)};
 }
@@ -201,6 +206,10 @@ r2d_shape_id shape_id_of(const WorldEntry& entry, int32_t index) {
 
 r2d_joint_id joint_id_of(const WorldEntry& entry, int32_t index) {
     return {pack_object_id(IdKind::joint, entry, index, entry.world.joints[index].generation)};
+}
+
+r2d_chain_id chain_id_of(const WorldEntry& entry, int32_t index) {
+    return {pack_object_id(IdKind::chain, entry, index, entry.world.chains[index].generation)};
 }
 
 r2d_shape_id shape_id_at(const WorldEntry& entry, int32_t index, uint16_t generation) {

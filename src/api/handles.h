@@ -23,7 +23,7 @@
 
 namespace r2d {
 
-enum class IdKind : uint32_t { world = 1, body = 2, shape = 3, joint = 4 };
+enum class IdKind : uint32_t { world = 1, body = 2, shape = 3, joint = 4, chain = 5 };
 
 struct WorldEntry {
     World world;
@@ -44,11 +44,13 @@ r2d_status resolve_world(r2d_world_id id, WorldEntry** out);
 r2d_status resolve_body(r2d_body_id id, WorldEntry** out_entry, int32_t* out_index);
 r2d_status resolve_shape(r2d_shape_id id, WorldEntry** out_entry, int32_t* out_index);
 r2d_status resolve_joint(r2d_joint_id id, WorldEntry** out_entry, int32_t* out_index);
+r2d_status resolve_chain(r2d_chain_id id, WorldEntry** out_entry, int32_t* out_index);
 
 r2d_world_id world_id_of(const WorldEntry& entry);
 r2d_body_id body_id_of(const WorldEntry& entry, int32_t index);
 r2d_shape_id shape_id_of(const WorldEntry& entry, int32_t index);
 r2d_joint_id joint_id_of(const WorldEntry& entry, int32_t index);
+r2d_chain_id chain_id_of(const WorldEntry& entry, int32_t index);
 // The id the shape in that slot had at that generation (maybe destroyed since).
 r2d_shape_id shape_id_at(const WorldEntry& entry, int32_t index, uint16_t generation);
 

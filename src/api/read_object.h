@@ -7,13 +7,14 @@
 
 namespace r2d {
 
-template <class T, class Read>
-r2d_status read_body(r2d_body_id id, T* out, const char* what, Read&& read) {
+template <class Id, class Object, class T, class Read>
+r2d_status read_object(Id id, r2d_status (*resolve)(Id, WorldEntry**, int32_t*), LargeVector<Object> World::*objects,
+                       T* out, const char* what, Read&& read) {
     WorldEntry* entry;
     int32_t index;
-    R2D_TRY(resolve_body(id, &entry, &index));
+    R2D_TRY(resolve(id, &entry, &index));
     R2D_TRY(check_pointer(out, what));
-    *out = read(*entry, entry->world.bodies[index]);
+    *out = read(*entry, (entry->world.*objects)[index]);
     return succeed();
 }
 
@@ -29,13 +30,18 @@ r2d_status read_body_options(r2d_body_id id, T* out, const char* what, Read&& re
 }
 
 template <class T, class Read>
+r2d_status read_body(r2d_body_id id, T* out, const char* what, Read&& read) {
+    return read_object(id, resolve_body, &World::bodies, out, what, read);
+}
+
+template <class T, class Read>
 r2d_status read_shape(r2d_shape_id id, T* out, const char* what, Read&& read) {
-    WorldEntry* entry;
-    int32_t index;
-    R2D_TRY(resolve_shape(id, &entry, &index));
-    R2D_TRY(check_pointer(out, what));
-    *out = read(*entry, entry->world.shapes[index]);
-    return succeed();
+    return read_object(id, resolve_shape, &World::shapes, out, what, read);
+}
+
+template <class T, class Read>
+r2d_status read_chain(r2d_chain_id id, T* out, const char* what, Read&& read) {
+    return read_object(id, resolve_chain, &World::chains, out, what, read);
 }
 
 }  // namespace r2d

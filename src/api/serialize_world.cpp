@@ -4,6 +4,7 @@
 
 #include "api/serialize.h"
 #include "api/serialized_format.h"
+#include "api/shape_def.h"
 #include "api/snapshot_owner.h"
 #include "api/validate.h"
 #include "api/world_def.h"
@@ -26,6 +27,7 @@ struct FieldWriter {
     }
     void flag(bool& v) { out.u8(v ? 1 : 0); }
     void fail() {}
+    bool room_for(uint64_t) { return true; }
 };
 
 // A section's kind and length, the length patched in once its records are written.
@@ -87,17 +89,7 @@ ShapeRecord shape_record(const Shape& s, uint32_t body) {
     ShapeRecord r = {};
     r.body = body;
     r.type = static_cast<int32_t>(s.geometry.kind);
-    r.def = r2d_shape_def_default();
-    r.def.density = s.material.density;
-    r.def.static_friction = s.material.static_friction;
-    r.def.dynamic_friction = s.material.dynamic_friction;
-    r.def.restitution = s.material.restitution;
-    r.def.filter = {s.filter.category_bits, s.filter.mask_bits, s.filter.group_index};
-    r.def.enable_contact_events = s.enable_contact_events;
-    r.def.is_sensor = s.is_sensor;
-    r.def.enable_sensor_events = s.enable_sensor_events;
-    r.def.enable_hit_events = s.enable_hit_events;
-    r.def.user_data = s.user_data;
+    r.def = shape_def_of(s);
     const Geometry& g = s.geometry;
     switch (g.kind) {
         case ShapeKind::circle:
@@ -120,7 +112,23 @@ ShapeRecord shape_record(const Shape& s, uint32_t body) {
             r.point_count = static_cast<uint32_t>(g.polygon.count);
             for (int i = 0; i < g.polygon.count; ++i) r.points[i] = to_r2d(g.polygon.vertices[i]);
             break;
+        case ShapeKind::chain_segment:
+            break;  // written with its chain
     }
+    return r;
+}
+
+// The chain's points (each segment's start, and an open chain's end) and
+// its segments' settings, in chain order.
+ChainRecord chain_record(const World& world, const Chain& chain, uint32_t body) {
+    ChainRecord r = {body, chain.loop, {}, {}};
+    int32_t last = -1;
+    for (int32_t s = chain.first_segment; s >= 0; s = world.chain_links[s].next) {
+        r.points.push_back(to_r2d(world.shapes[s].geometry.chain_segment.segment.point1));
+        r.segments.push_back(shape_def_of(world.shapes[s]));
+        last = s;
+    }
+    if (!chain.loop) r.points.push_back(to_r2d(world.shapes[last].geometry.chain_segment.segment.point2));
     return r;
 }
 
@@ -242,10 +250,13 @@ std::vector<unsigned char> serialize_world(WorldEntry& entry) {
         }
     }
     {
+        // Chain segments go with their chains, below.
+        int32_t segment_count = 0;
+        for (const Chain& chain : world.chains) segment_count += chain.in_use ? chain.segment_count : 0;
         Section section(out, SectionKind::shapes);
-        out.u32(static_cast<uint32_t>(world.shape_count));
+        out.u32(static_cast<uint32_t>(world.shape_count - segment_count));
         for (const Shape& shape : world.shapes) {
-            if (!shape.in_use) continue;
+            if (!shape.in_use || shape.geometry.kind == ShapeKind::chain_segment) continue;
             ShapeRecord record = shape_record(shape, body_position[shape.body]);
             write_record(out, record, [](FieldWriter& io, ShapeRecord& s) { shape_fields(io, s); });
         }
@@ -258,6 +269,15 @@ std::vector<unsigned char> serialize_world(WorldEntry& entry) {
             JointRecord record =
                 joint_record(joint, body_position[joint.edges[0].body], body_position[joint.edges[1].body]);
             write_record(out, record, [](FieldWriter& io, JointRecord& j) { joint_fields(io, j); });
+        }
+    }
+    {
+        Section section(out, SectionKind::chains);
+        out.u32(static_cast<uint32_t>(world.chain_count));
+        for (const Chain& chain : world.chains) {
+            if (!chain.in_use) continue;
+            ChainRecord record = chain_record(world, chain, body_position[chain.body]);
+            write_record(out, record, [](FieldWriter& io, ChainRecord& c) { chain_fields(io, c); });
         }
     }
     {

@@ -1,4 +1,4 @@
-// The serialized world format, version 1.1: the one list of its records'
+// The serialized world format, version 1.2: the one list of its records'
 // fields, which both the writer and the reader walk, so the two cannot
 // disagree. docs/serialized_format.md describes the same bytes for people;
 // a change here is a change there.
@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "rigid2d/rigid2d.h"
 
@@ -20,10 +21,11 @@ namespace r2d {
 
 constexpr unsigned char serialized_magic[4] = {'R', '2', 'D', 'W'};
 constexpr uint16_t serialized_major = 1;  // a reader refuses other majors
-constexpr uint16_t serialized_minor = 1;  // a reader reads any minor of its major
+constexpr uint16_t serialized_minor = 2;  // a reader reads any minor of its major
 constexpr uint32_t serialized_header_size = 24;
 
-enum class SectionKind : uint32_t { world = 1, bodies = 2, shapes = 3, joints = 4, build_snapshot = 5 };
+enum class SectionKind : uint32_t { world = 1, bodies = 2, shapes = 3, joints = 4, build_snapshot = 5, chains = 6 };
+constexpr uint32_t last_section_kind = 6;
 
 // The world's settings: those of its def, then those set at run time only.
 struct WorldRecord {
@@ -56,6 +58,16 @@ struct ShapeRecord {
     float radius;
 };
 
+// A chain (since 1.2): its body by position in the bodies section, its
+// points, and each segment's settings as a shape def (r2d_chain_create
+// makes the segments; their setters give each its own).
+struct ChainRecord {
+    uint32_t body;
+    bool loop;
+    std::vector<r2d_vec2> points;
+    std::vector<r2d_shape_def> segments;
+};
+
 // A joint: its bodies by position in the bodies section, the fields every
 // kind has, then the kind's own as its def holds them.
 struct JointRecord {
@@ -78,6 +90,8 @@ struct JointRecord {
 // u32, u64, vec2 (two f32), flag (a bool as one byte, 0 or 1) and fail
 // (for a record no reader can make sense of), and io.minor, the minor
 // version of the file walked: fields of later minors are not in it.
+// io.room_for(n) tells whether n more bytes can be in the record, so that
+// no count read from a file makes a reader allocate beyond it.
 
 template <class Io>
 void world_fields(Io& io, WorldRecord& record) {
@@ -122,26 +136,49 @@ void body_fields(Io& io, BodyRecord& b) {
     io.f32(b.mass_override.rotational_inertia);
 }
 
+// A shape's material, filter, flags and user data.
+template <class Io>
+void shape_def_fields(Io& io, r2d_shape_def& def) {
+    io.f32(def.density);
+    io.f32(def.static_friction);
+    io.f32(def.dynamic_friction);
+    io.f32(def.restitution);
+    io.u64(def.filter.category_bits);
+    io.u64(def.filter.mask_bits);
+    io.i32(def.filter.group_index);
+    io.flag(def.enable_contact_events);
+    io.flag(def.is_sensor);
+    io.flag(def.enable_sensor_events);
+    io.flag(def.enable_hit_events);
+    io.u64(def.user_data);
+}
+
 template <class Io>
 void shape_fields(Io& io, ShapeRecord& s) {
     io.u32(s.body);
     io.i32(s.type);
-    io.f32(s.def.density);
-    io.f32(s.def.static_friction);
-    io.f32(s.def.dynamic_friction);
-    io.f32(s.def.restitution);
-    io.u64(s.def.filter.category_bits);
-    io.u64(s.def.filter.mask_bits);
-    io.i32(s.def.filter.group_index);
-    io.flag(s.def.enable_contact_events);
-    io.flag(s.def.is_sensor);
-    io.flag(s.def.enable_sensor_events);
-    io.flag(s.def.enable_hit_events);
-    io.u64(s.def.user_data);
+    shape_def_fields(io, s.def);
     io.u32(s.point_count);
     if (s.point_count > R2D_MAX_POLYGON_VERTICES) return io.fail();
     for (uint32_t i = 0; i < s.point_count; ++i) io.vec2(s.points[i]);
     io.f32(s.radius);
+}
+
+// Bytes of a segment's settings (shape_def_fields) at the least.
+constexpr uint64_t segment_settings_size = 4 * 4 + 2 * 8 + 4 + 4 + 8;
+
+template <class Io>
+void chain_fields(Io& io, ChainRecord& c) {
+    io.u32(c.body);
+    io.flag(c.loop);
+    uint32_t point_count = static_cast<uint32_t>(c.points.size());
+    io.u32(point_count);
+    uint64_t segment_count = c.loop ? point_count : (point_count > 0 ? point_count - 1u : 0u);
+    if (!io.room_for(point_count * uint64_t(8) + segment_count * segment_settings_size)) return io.fail();
+    c.points.resize(point_count);
+    for (r2d_vec2& point : c.points) io.vec2(point);
+    c.segments.resize(segment_count, r2d_shape_def_default());
+    for (r2d_shape_def& segment : c.segments) shape_def_fields(io, segment);
 }
 
 // A switch and its two numbers: a spring, a limit or a motor of a joint.

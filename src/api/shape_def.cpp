@@ -12,19 +12,7 @@ using namespace r2d;
 namespace {
 
 r2d_shape_def current_default() {
-    ShapeDef d;
-    r2d_shape_def def = {};
-    def.struct_size = sizeof(r2d_shape_def);
-    def.density = d.material.density;
-    def.static_friction = d.material.static_friction;
-    def.dynamic_friction = d.material.dynamic_friction;
-    def.restitution = d.material.restitution;
-    def.filter = {d.filter.category_bits, d.filter.mask_bits, d.filter.group_index};
-    def.enable_contact_events = d.enable_contact_events;
-    def.is_sensor = d.is_sensor;
-    def.enable_sensor_events = d.enable_sensor_events;
-    def.enable_hit_events = d.enable_hit_events;
-    return def;
+    return shape_def_of(ShapeDef{});
 }
 
 // r2d_shape_def as RIGID2D_0 knew it: everything before is_sensor.

@@ -25,6 +25,11 @@ ConvexProxy make_proxy(const Geometry& geometry) {
             Vec2 ends[2] = {geometry.segment.point1, geometry.segment.point2};
             return proxy_of(ends, 2, 0.0f);
         }
+        // Shape casts and distances see a chain segment as the plain segment.
+        case ShapeKind::chain_segment: {
+            Vec2 ends[2] = {geometry.chain_segment.segment.point1, geometry.chain_segment.segment.point2};
+            return proxy_of(ends, 2, 0.0f);
+        }
         case ShapeKind::polygon: return proxy_of(geometry.polygon.vertices, geometry.polygon.count, 0.0f);
     }
     return {};

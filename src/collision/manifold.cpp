@@ -11,18 +11,6 @@ namespace r2d {
 
 namespace {
 
-// Two vertices with their two opposite faces: a capsule's or segment's core.
-struct SegmentHull {
-    Vec2 vertices[2];
-    Vec2 normals[2];
-
-    SegmentHull(Vec2 p1, Vec2 p2) : vertices{p1, p2} {
-        normals[0] = normalize(right_perp(p2 - p1));
-        normals[1] = -normals[0];
-    }
-    HullView view(float radius) const { return {vertices, normals, 2, radius, false}; }
-};
-
 bool is_round_segment(ShapeKind kind) {
     return kind == ShapeKind::capsule || kind == ShapeKind::segment;
 }
@@ -35,10 +23,6 @@ Vec2 segment_end(const Geometry& g) {
 }
 float rounding(const Geometry& g) {
     return g.kind == ShapeKind::capsule ? g.capsule.radius : 0.0f;
-}
-
-HullView hull_of(const Polygon& p) {
-    return {p.vertices, p.normals, p.count, 0.0f, p.opposite_faces};
 }
 
 // a is not a circle; b is.
@@ -83,6 +67,10 @@ Manifold collide(const Geometry& a, const Transform& xf_a, const Geometry& b, co
     // First, and straight to collide_hulls: the pairs of every stack.
     if (a.kind == ShapeKind::polygon && b.kind == ShapeKind::polygon) {
         return collide_hulls(hull_of(a.polygon), xf_a, hull_of(b.polygon), xf_b, speculative);
+    }
+    if (a.kind == ShapeKind::chain_segment) return collide_chain_segment(a.chain_segment, xf_a, b, xf_b, speculative);
+    if (b.kind == ShapeKind::chain_segment) {
+        return swap_manifold(collide_chain_segment(b.chain_segment, xf_b, a, xf_a, speculative));
     }
     bool a_circle = a.kind == ShapeKind::circle;
     bool b_circle = b.kind == ShapeKind::circle;

@@ -18,6 +18,23 @@ struct HullView {
     bool opposite_faces;  // as Polygon::opposite_faces
 };
 
+// Two vertices with their two opposite faces: a capsule's or segment's core.
+// Face 0 faces right of p1 -> p2, face 1 left.
+struct SegmentHull {
+    Vec2 vertices[2];
+    Vec2 normals[2];
+
+    SegmentHull(Vec2 p1, Vec2 p2) : vertices{p1, p2} {
+        normals[0] = normalize(right_perp(p2 - p1));
+        normals[1] = -normals[0];
+    }
+    HullView view(float radius) const { return {vertices, normals, 2, radius, false}; }
+};
+
+inline HullView hull_of(const Polygon& p) {
+    return {p.vertices, p.normals, p.count, 0.0f, p.opposite_faces};
+}
+
 inline uint32_t make_feature_id(int feature_a, int feature_b) {
     return (static_cast<uint32_t>(feature_a) << 8) | static_cast<uint32_t>(feature_b);
 }
@@ -84,6 +101,16 @@ Manifold collide_rounded_segments(Vec2 a1, Vec2 a2, float radius_a, const Transf
 // Any two hulls of which at least one is a true polygon.
 Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
                        float speculative);
+// B's most opposed face clipped against A's face face_a, whatever the
+// separating axes would pick: what a chain segment has when only its face
+// normal is admissible. Ids as collide_hulls gives them with A's face as
+// reference; empty when B's face lies wholly beyond that face's ends.
+Manifold collide_hull_on_face(const HullView& a, int face_a, const Transform& xf_a, const HullView& b,
+                              const Transform& xf_b, float speculative);
+// A chain segment (A) against a circle, capsule or polygon (B): one-sided,
+// and only with the normals its corners admit (manifold_chain.cpp).
+Manifold collide_chain_segment(const ChainSegment& a, const Transform& xf_a, const Geometry& b, const Transform& xf_b,
+                               float speculative);
 // collide_hulls by its general loops alone, without the shortcuts for boxes:
 // the reference the unit tests hold those shortcuts to, bit for bit.
 Manifold collide_hulls_reference(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,

@@ -5,6 +5,7 @@
 // Everything runs in A's frame, shifted to A's first vertex, so that the
 // numbers stay small even far from the world origin.
 #include <cfloat>
+#include <cmath>
 #include <cstring>
 
 #include "collision/manifold_pairs.h"
@@ -200,30 +201,41 @@ Manifold contact_from_faces(const LocalHull& a, const LocalHull& b, int edge_a, 
     return clip_faces<Boxes>(a, b, edge_a, edge_b, flip, speculative);
 }
 
-// Any two hulls: A's vertices shifted to origin and B's carried into that
-// frame; A's normals serve as they are.
-Manifold collide_in_a_frame(const HullView& a, const HullView& b, const Transform& b_in_a, Vec2 origin,
-                            bool opposite_faces_a, bool opposite_faces_b, float speculative) {
+// Two hulls in A's frame shifted to origin: A's vertices shifted, B's
+// carried into that frame; A's normals serve as they are. The views point
+// into this struct's own arrays, so it is filled in place, never copied.
+struct LocalPair {
     Vec2 vertices_a[max_polygon_vertices];
-    for (int i = 0; i < a.count; ++i) vertices_a[i] = a.vertices[i] - origin;
     Vec2 vertices_b[max_polygon_vertices];
     Vec2 normals_b[max_polygon_vertices];
+    LocalHull a;
+    LocalHull b;
+};
+
+void to_local_pair(const HullView& a, const HullView& b, const Transform& b_in_a, Vec2 origin, bool opposite_faces_a,
+                   bool opposite_faces_b, LocalPair* out) {
+    for (int i = 0; i < a.count; ++i) out->vertices_a[i] = a.vertices[i] - origin;
     Vec2 shift = b_in_a.p - origin;
     for (int i = 0; i < b.count; ++i) {
-        vertices_b[i] = rotate(b_in_a.q, b.vertices[i]) + shift;
-        normals_b[i] = rotate(b_in_a.q, b.normals[i]);
+        out->vertices_b[i] = rotate(b_in_a.q, b.vertices[i]) + shift;
+        out->normals_b[i] = rotate(b_in_a.q, b.normals[i]);
     }
-    LocalHull local_a = {vertices_a, a.normals, a.count, a.radius, opposite_faces_a};
-    LocalHull local_b = {vertices_b, normals_b, b.count, b.radius, opposite_faces_b};
+    out->a = {out->vertices_a, a.normals, a.count, a.radius, opposite_faces_a};
+    out->b = {out->vertices_b, out->normals_b, b.count, b.radius, opposite_faces_b};
+}
 
+Manifold collide_in_a_frame(const HullView& a, const HullView& b, const Transform& b_in_a, Vec2 origin,
+                            bool opposite_faces_a, bool opposite_faces_b, float speculative) {
+    LocalPair local;
+    to_local_pair(a, b, b_in_a, origin, opposite_faces_a, opposite_faces_b, &local);
     float reach = a.radius + b.radius + speculative;
     int edge_a = 0;
-    float separation_a = max_face_separation(local_a, local_b, reach, &edge_a);
+    float separation_a = max_face_separation(local.a, local.b, reach, &edge_a);
     if (separation_a > reach) return Manifold{};
     int edge_b = 0;
-    float separation_b = max_face_separation(local_b, local_a, reach, &edge_b);
+    float separation_b = max_face_separation(local.b, local.a, reach, &edge_b);
     if (separation_b > reach) return Manifold{};
-    return contact_from_faces<false>(local_a, local_b, edge_a, separation_a, edge_b, separation_b, speculative);
+    return contact_from_faces<false>(local.a, local.b, edge_a, separation_a, edge_b, separation_b, speculative);
 }
 
 // Box against box, four corners at a time: each lane does the same IEEE
@@ -345,6 +357,24 @@ Manifold collide_hulls_with(const HullView& a, const Transform& xf_a, const Hull
 Manifold collide_hulls(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,
                        float speculative) {
     return collide_hulls_with(a, xf_a, b, xf_b, speculative, true);
+}
+
+Manifold collide_hull_on_face(const HullView& a, int face_a, const Transform& xf_a, const HullView& b,
+                              const Transform& xf_b, float speculative) {
+    Vec2 origin = a.vertices[0];
+    LocalPair local;
+    to_local_pair(a, b, inv_mul_transforms(xf_a, xf_b), origin, false, false, &local);
+    int edge_b = most_opposed_edge<false>(local.b, a.normals[face_a]);
+    // clip_faces would extrapolate a face that misses the reference face.
+    Vec2 tangent = left_perp(a.normals[face_a]);
+    Vec2 v11 = local.a.vertices[face_a];
+    float upper1 = dot(local.a.vertices[next_index<false>(face_a, local.a)] - v11, tangent);
+    float along21 = dot(local.b.vertices[edge_b] - v11, tangent);
+    float along22 = dot(local.b.vertices[next_index<false>(edge_b, local.b)] - v11, tangent);
+    if (std::fmax(along21, along22) < 0.0f || std::fmin(along21, along22) > upper1) return Manifold{};
+    Manifold m = clip_faces<false>(local.a, local.b, face_a, edge_b, false, speculative);
+    move_to_world(m, xf_a, origin);
+    return m;
 }
 
 Manifold collide_hulls_reference(const HullView& a, const Transform& xf_a, const HullView& b, const Transform& xf_b,

@@ -23,6 +23,7 @@ bool geometry_contains_point(const Geometry& geometry, Vec2 point) {
                    capsule.radius * capsule.radius;
         }
         case ShapeKind::segment:
+        case ShapeKind::chain_segment:
             return false;
         case ShapeKind::polygon: {
             const Polygon& polygon = geometry.polygon;

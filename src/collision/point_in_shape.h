@@ -1,5 +1,6 @@
 // Whether a shape's geometry contains a point. Points on the surface
-// count as inside; a segment has no area and contains nothing.
+// count as inside; a segment or chain segment has no
+// area and contains nothing.
 #pragma once
 
 #include "core/math.h"

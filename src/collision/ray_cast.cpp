@@ -56,11 +56,13 @@ bool ray_cast_convex(const Vec2* vertices, const Vec2* normals, int count, const
     return true;
 }
 
-bool ray_cast_segment(const Segment& segment, const RayInput& input, RayHit* out) {
+// one_sided: hit only from the left of point1 -> point2, a chain segment's
+// collision side, so a ray leaving the inside of a terrain passes out.
+bool ray_cast_segment(const Segment& segment, bool one_sided, const RayInput& input, RayHit* out) {
     Vec2 edge = segment.point2 - segment.point1;
     Vec2 normal = normalize(left_perp(edge));
     float denominator = dot(normal, input.translation);
-    if (denominator == 0.0f) return false;
+    if (denominator == 0.0f || (one_sided && denominator > 0.0f)) return false;
     float fraction = dot(normal, segment.point1 - input.origin) / denominator;
     if (fraction < 0.0f || fraction > input.max_fraction) return false;
     Vec2 point = input.origin + fraction * input.translation;
@@ -108,7 +110,9 @@ bool ray_cast_geometry(const Geometry& geometry, const RayInput& input, RayHit* 
         case ShapeKind::capsule:
             return ray_cast_capsule(geometry.capsule, input, out);
         case ShapeKind::segment:
-            return ray_cast_segment(geometry.segment, input, out);
+            return ray_cast_segment(geometry.segment, false, input, out);
+        case ShapeKind::chain_segment:
+            return ray_cast_segment(geometry.chain_segment.segment, true, input, out);
         case ShapeKind::polygon:
             return ray_cast_convex(geometry.polygon.vertices, geometry.polygon.normals, geometry.polygon.count, input,
                                    out);

@@ -3,7 +3,8 @@
 // inside a solid shape (or on its surface) does not hit it: a lidar or a
 // line of sight cast from within a body sees past that body, and a
 // fraction of 0 with no direction to report would help nobody. Segments
-// are two-sided and have no inside.
+// are two-sided and have no inside; chain segments are hit only from their
+// collision side, as a terrain is seen from above and not from within.
 #pragma once
 
 #include "core/math.h"

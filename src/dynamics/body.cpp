@@ -151,9 +151,15 @@ void destroy_body(World& world, int32_t body_index) {
     // Bodies resting on this one must notice that it is gone.
     wake_body(world, body_index);
     destroy_body_joints(world, body_index);
-    // Last added first, so the end events come out as they always did.
+    // Last added first, so the end events come out as they always did; a
+    // chain goes whole, with its segment met first.
     while (body.shape_tail >= 0) {
-        destroy_shape(world, body.shape_tail, false);
+        int32_t tail = body.shape_tail;
+        if (world.shapes[tail].geometry.kind == ShapeKind::chain_segment) {
+            destroy_chain(world, world.chain_links[tail].chain, false);
+        } else {
+            destroy_shape(world, tail, false);
+        }
     }
     body.awake = false;
     release_slot(world.bodies, world.free_body, body_index);

@@ -15,9 +15,19 @@ namespace {
 // close it.
 constexpr float toi_target = linear_slop;
 
+// A chain segment is one-sided: a shape whose centre starts on its back
+// side passes through it, so a sweep must not stop it there. start is the
+// fast shape's body pose before the step.
+bool starts_behind(const World& world, const Shape& fast, const Transform& start, const Shape& chain) {
+    Vec2 centre = transform_point(start, shape_centroid(fast.geometry));
+    Vec2 local = inv_transform_point(world.bodies[chain.body].transform, centre);
+    const ChainSegment& segment = chain.geometry.chain_segment;
+    return dot(local - segment.segment.point1, chain_segment_normal(segment)) < 0.0f;
+}
+
 // Whether the step should ignore other for the fast shape: the same rules
 // as contacts, so that a sweep never stops a body where no contact would.
-bool sweep_ignores(World& world, int32_t fast_shape, int32_t other_shape, bool bullet) {
+bool sweep_ignores(World& world, int32_t fast_shape, const Transform& start, int32_t other_shape, bool bullet) {
     const Shape& other = world.shapes[other_shape];
     const Body& other_body = world.bodies[other.body];
     if (other_body.type == BodyType::dynamic) {
@@ -26,6 +36,10 @@ bool sweep_ignores(World& world, int32_t fast_shape, int32_t other_shape, bool b
         if (!bullet || world.body_options[other.body].is_bullet) return true;
     }
     if (!shapes_should_collide(world, fast_shape, other_shape)) return true;
+    if (other.geometry.kind == ShapeKind::chain_segment &&
+        starts_behind(world, world.shapes[fast_shape], start, other)) {
+        return true;
+    }
     if (!pair_filter_allows(world, fast_shape, other_shape)) return true;
     if (world.hooks.pre_solve == nullptr) return false;
     // Pre-solve may have disabled the pair's contact for this step (a
@@ -87,7 +101,7 @@ void sweep_body(World& world, const FastBody& fast, bool bullet) {
             [&](int32_t other_index) {
                 const Shape& other = world.shapes[other_index];
                 if (other.body == fast.body || !aabb_overlaps(swept, other.aabb)) return true;
-                if (sweep_ignores(world, s, other_index, bullet)) return true;
+                if (sweep_ignores(world, s, start, other_index, bullet)) return true;
                 first = std::min(first, shape_toi(world, shape, sweep, body.max_extent, other));
                 return true;
             },

@@ -91,15 +91,17 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
     return index;
 }
 
+void prepare_shape_removal(World& world, int32_t body_index) {
+    // Wake first: once the contacts are gone, what rests on the shapes can
+    // no longer be reached.
+    reserve_end_events(world, body_index);
+    wake_body(world, body_index);
+}
+
 void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     Shape& shape = world.shapes[shape_index];
     int32_t body_index = shape.body;
-    // Wake first: once the contacts are gone, what rests on this shape can
-    // no longer be reached.
-    if (update_mass) {
-        reserve_end_events(world, body_index);
-        wake_body(world, body_index);
-    }
+    if (update_mass) prepare_shape_removal(world, body_index);
     destroy_shape_contacts(world, shape_index);
     destroy_shape_proxy(world, shape);
 

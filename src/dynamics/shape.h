@@ -72,6 +72,10 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
 // Removes the shape and its contacts; update_mass is false when the whole
 // body is going away anyway.
 void destroy_shape(World& world, int32_t shape_index, bool update_mass);
+// What destroy_shape does first when the body stays: room for the end
+// events, and the body awake. Before destroying shapes with update_mass
+// false, then updating the body's mass once, as chains do.
+void prepare_shape_removal(World& world, int32_t body_index);
 
 void set_shape_filter(World& world, int32_t shape_index, const Filter& filter);
 

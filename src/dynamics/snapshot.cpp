@@ -28,6 +28,7 @@ uint64_t build_fingerprint(uint32_t library_version) {
     const uint64_t sizes[] = {sizeof(Body),           sizeof(Shape),          sizeof(Contact),
                               sizeof(Joint),          sizeof(WorldSettings),  sizeof(ManifoldOrigin),
                               sizeof(ContactImpulses), sizeof(ContactEvent),  sizeof(JointContext),
+                              sizeof(Chain),          sizeof(ChainLink),
                               library_version};
     uint64_t h = 0x9E3779B97F4A7C15u;
     for (uint64_t size : sizes) h = (h ^ size) * 0x100000001B3u;

@@ -12,6 +12,7 @@
 #include "core/math.h"
 #include "dynamics/body.h"
 #include "dynamics/body_settings.h"
+#include "dynamics/chain.h"
 #include "dynamics/contact.h"
 #include "dynamics/contact_hooks.h"
 #include "dynamics/contact_solver.h"
@@ -103,15 +104,19 @@ struct World {
     LargeVector<Joint> joints;
     LargeVector<JointList> body_joints;  // by body index
     LargeVector<BodyOptions> body_options;  // by body index
+    LargeVector<Chain> chains;
+    LargeVector<ChainLink> chain_links;  // by shape index, see ChainLink
     std::vector<int32_t> island_stack;   // set_island_awake's, with room for every body
     int32_t free_body = -1;
     int32_t free_shape = -1;
     int32_t free_contact = -1;
     int32_t free_joint = -1;
+    int32_t free_chain = -1;
     int32_t body_count = 0;
     int32_t shape_count = 0;
     int32_t contact_count = 0;  // existing contacts, touching or not
     int32_t joint_count = 0;
+    int32_t chain_count = 0;
 
     BroadPhase broadphase;
 

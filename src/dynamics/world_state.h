@@ -23,14 +23,18 @@ void visit_world_state(World& world, Visitor& visitor) {
     visitor.array(world.manifold_origins);
     visitor.array(world.contact_impulses);
     visitor.array(world.joints);
+    visitor.array(world.chains);
+    visitor.array(world.chain_links);
     visitor.value(world.free_body);
     visitor.value(world.free_shape);
     visitor.value(world.free_contact);
     visitor.value(world.free_joint);
+    visitor.value(world.free_chain);
     visitor.value(world.body_count);
     visitor.value(world.shape_count);
     visitor.value(world.contact_count);
     visitor.value(world.joint_count);
+    visitor.value(world.chain_count);
     world.broadphase.visit_state(visitor);
     visitor.array(world.begin_events);
     visitor.array(world.end_events);

@@ -30,6 +30,10 @@ AABB compute_aabb(const Geometry& geometry, const Transform& xf) {
             Vec2 ends[2] = {geometry.segment.point1, geometry.segment.point2};
             return points_aabb(ends, 2, xf, 0.0f);
         }
+        case ShapeKind::chain_segment: {
+            Vec2 ends[2] = {geometry.chain_segment.segment.point1, geometry.chain_segment.segment.point2};
+            return points_aabb(ends, 2, xf, 0.0f);
+        }
         case ShapeKind::polygon:
             break;
     }

@@ -11,6 +11,8 @@ Vec2 shape_centroid(const Geometry& geometry) {
         case ShapeKind::capsule: return 0.5f * (geometry.capsule.center1 + geometry.capsule.center2);
         case ShapeKind::segment: return 0.5f * (geometry.segment.point1 + geometry.segment.point2);
         case ShapeKind::polygon: return geometry.polygon.centroid;
+        case ShapeKind::chain_segment:
+            return 0.5f * (geometry.chain_segment.segment.point1 + geometry.chain_segment.segment.point2);
     }
     return {};
 }
@@ -19,7 +21,8 @@ float min_extent(const Geometry& geometry) {
     switch (geometry.kind) {
         case ShapeKind::circle: return geometry.circle.radius;
         case ShapeKind::capsule: return geometry.capsule.radius;
-        case ShapeKind::segment: return 0.0f;
+        case ShapeKind::segment:
+        case ShapeKind::chain_segment: return 0.0f;
         case ShapeKind::polygon: {
             const Polygon& p = geometry.polygon;
             float nearest = INFINITY;

@@ -52,6 +52,11 @@ MassData polygon_mass(const Polygon& polygon, float density) {
     return {mass, origin + offset, inertia};
 }
 
+// Segments have no area and weigh nothing.
+MassData segment_mass(const Segment& segment) {
+    return {0.0f, lerp(segment.point1, segment.point2, 0.5f), 0.0f};
+}
+
 }  // namespace
 
 MassData compute_mass(const Geometry& geometry, float density) {
@@ -63,10 +68,11 @@ MassData compute_mass(const Geometry& geometry, float density) {
         case ShapeKind::polygon:
             return polygon_mass(geometry.polygon, density);
         case ShapeKind::segment:
-            break;
+            return segment_mass(geometry.segment);
+        case ShapeKind::chain_segment:
+            return segment_mass(geometry.chain_segment.segment);
     }
-    // Segments have no area and weigh nothing.
-    return {0.0f, lerp(geometry.segment.point1, geometry.segment.point2, 0.5f), 0.0f};
+    return {};
 }
 
 }  // namespace r2d

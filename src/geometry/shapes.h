@@ -12,7 +12,7 @@ constexpr int max_polygon_vertices = 8;    // equals R2D_MAX_POLYGON_VERTICES
 constexpr int max_concave_vertices = 256;  // equals R2D_MAX_CONCAVE_VERTICES
 
 // Numbered as r2d_shape_type.
-enum class ShapeKind : uint8_t { circle = 0, capsule = 1, segment = 2, polygon = 3 };
+enum class ShapeKind : uint8_t { circle = 0, capsule = 1, segment = 2, polygon = 3, chain_segment = 4 };
 
 struct Circle {
     Vec2 center;
@@ -29,6 +29,26 @@ struct Segment {
     Vec2 point1;
     Vec2 point2;
 };
+
+// One segment of a chain, solid on its left (the side left_perp(point2 -
+// point1) points to): a terrain listed left to right is solid below it, a
+// counter-clockwise loop holds things inside. The ghosts are the chain's
+// vertices before point1 and after point2, which decide what normals the
+// corners admit. Where an open chain ends, the ghost is point - normal: the
+// corner is a cliff edge, convex down to the direction along the segment.
+struct ChainSegment {
+    Segment segment;
+    Vec2 ghost1;
+    Vec2 ghost2;
+    // No segment follows point2 (an open chain's last one): this segment owns
+    // that corner's contacts, which elsewhere belong to the next segment.
+    bool ends_chain;
+};
+
+// The outward unit normal of a chain segment: the side it collides on.
+inline Vec2 chain_segment_normal(const ChainSegment& chain_segment) {
+    return normalize(left_perp(chain_segment.segment.point2 - chain_segment.segment.point1));
+}
 
 // Convex, counter-clockwise, with outward unit normals; normals[i] belongs
 // to the edge from vertices[i] to vertices[i + 1].
@@ -53,6 +73,7 @@ struct Geometry {
         Capsule capsule;
         Segment segment;
         Polygon polygon;
+        ChainSegment chain_segment;
     };
 };
 

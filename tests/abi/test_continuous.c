@@ -167,6 +167,37 @@ static void dropped_ball_lands_at_any_time_step(void** state)
     assert_true(height_after_drop(1.0f, false) < -1.0f);
 }
 
+/* A chain along y = 0, listed left to right, is solid from above. A ball at
+ * 300 m/s shot down at it from above stays above; one shot up at it from
+ * below passes through, as a one-sided chain lets it, sweep or not. */
+static void fast_ball_meets_a_chain_from_its_solid_side_only(void** state)
+{
+    (void)state;
+    const r2d_vec2 points[] = {{-50.0f, 0.0f}, {-10.0f, 0.0f}, {0.0f, 0.0f}, {10.0f, 0.0f}, {50.0f, 0.0f}};
+    for (int from_below = 0; from_below < 2; ++from_below) {
+        r2d_world_id world = create_world_without_gravity();
+        r2d_body_def def = r2d_body_def_default();
+        r2d_body_id ground;
+        CHECK_OK(r2d_body_create(world, &def, &ground));
+        r2d_chain_def chain = r2d_chain_def_default();
+        chain.points = points;
+        chain.count = 5;
+        r2d_chain_id chain_id;
+        CHECK_OK(r2d_chain_create(ground, &chain, &chain_id));
+        float side = from_below ? -1.0f : 1.0f;
+        r2d_body_id ball = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(-3.0f, 3.0f * side), 0.05f, NULL);
+        CHECK_OK(r2d_body_set_linear_velocity(ball, vec2(150.0f, -300.0f * side)));
+        step_world(world, 10);
+        float y = body_position(ball).y;
+        if (from_below) {
+            assert_true(y > 10.0f);
+        } else {
+            assert_true(y > 0.0f);
+        }
+        CHECK_OK(r2d_world_destroy(world));
+    }
+}
+
 static void continuous_flag_reads_back(void** state)
 {
     (void)state;
@@ -190,6 +221,7 @@ int main(void)
         cmocka_unit_test(fast_spinning_box_does_not_pass_thin_wall),
         cmocka_unit_test(bullet_stays_in_front_of_thin_dynamic_plank),
         cmocka_unit_test(dropped_ball_lands_at_any_time_step),
+        cmocka_unit_test(fast_ball_meets_a_chain_from_its_solid_side_only),
         cmocka_unit_test(continuous_flag_reads_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

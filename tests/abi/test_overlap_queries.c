@@ -167,6 +167,7 @@ static float surface_measure(r2d_shape_id shape, r2d_vec2 point)
         case R2D_SHAPE_CAPSULE:
             return distance_to_segment(point, points[0], points[1]) - radius;
         case R2D_SHAPE_SEGMENT:
+        case R2D_SHAPE_CHAIN_SEGMENT:
             return NAN;
         case R2D_SHAPE_POLYGON: {
             float largest = -INFINITY;

@@ -136,6 +136,45 @@ static void put_appended_body_fields(writer* w, uint16_t minor, int body)
  * distance joint of length 2 from (0, 5). A section of an unknown kind
  * comes first, to be skipped. ball_y is the ball's height, for a record
  * that creation refuses. */
+/* A shape's settings as shape and chain segment records hold them: the
+ * defaults but for restitution and user data. */
+static void put_shape_settings(writer* w, float restitution, uint64_t user_data)
+{
+    put_f32(w, 1.0f); /* density */
+    put_f32(w, 0.6f);
+    put_f32(w, 0.6f);
+    put_f32(w, restitution);
+    put_u64(w, 1);
+    put_u64(w, ~(uint64_t)0);
+    put_u32(w, 0);
+    put_u8(w, 1); /* contact events */
+    put_u8(w, 0); /* sensor */
+    put_u8(w, 1); /* sensor events */
+    put_u8(w, 0); /* hit events */
+    put_u64(w, user_data);
+}
+
+/* Since 1.2: a chain on the ground body, far from the rest: three points
+ * from x = 20 to 30 at y = 1, its second segment lively. */
+static const float fixture_chain_restitution = 0.75f;
+
+static void put_chains(writer* w)
+{
+    size_t section = open_section(w, 6); /* chains */
+    put_u32(w, 1);
+    size_t record = open_record(w);
+    put_u32(w, 0); /* body */
+    put_u8(w, 0);  /* open */
+    put_u32(w, 3);
+    put_vec2(w, 20.0f, 1.0f);
+    put_vec2(w, 25.0f, 1.0f);
+    put_vec2(w, 30.0f, 1.0f);
+    put_shape_settings(w, 0.0f, 7);
+    put_shape_settings(w, fixture_chain_restitution, 8);
+    close_record(w, record);
+    close_section(w, section);
+}
+
 static void write_fixture(writer* w, uint16_t minor, float ball_y)
 {
     w->size = 0;
@@ -199,18 +238,7 @@ static void write_fixture(writer* w, uint16_t minor, float ball_y)
         record = open_record(w);
         put_u32(w, (uint32_t)shape);       /* body */
         put_u32(w, shape == 0 ? 3u : 0u);  /* polygon, circle */
-        put_f32(w, 1.0f);                  /* density */
-        put_f32(w, 0.6f);
-        put_f32(w, 0.6f);
-        put_f32(w, 0.0f); /* restitution */
-        put_u64(w, 1);
-        put_u64(w, ~(uint64_t)0);
-        put_u32(w, 0);
-        put_u8(w, 1); /* contact events */
-        put_u8(w, 0); /* sensor */
-        put_u8(w, 1); /* sensor events */
-        put_u8(w, 0); /* hit events */
-        put_u64(w, 0);
+        put_shape_settings(w, 0.0f, 0);
         if (shape == 0) {
             put_u32(w, 4);
             put_vec2(w, -10.0f, -1.0f);
@@ -249,6 +277,7 @@ static void write_fixture(writer* w, uint16_t minor, float ball_y)
     put_f32(w, 0.0f);
     close_record(w, record);
     close_section(w, section);
+    if (minor >= 2) put_chains(w);
     seal(w->data, w->size);
 }
 
@@ -431,6 +460,141 @@ static void foreign_build_snapshot(bytes* b)
     size_t at = find_section(b, 5, &size);
     b->data[at + 12 + 8] ^= 0x01;
     seal(b->data, b->size);
+}
+
+/* A wavy open chain with a material per segment, a looped bowl, and balls
+ * and boxes rolling and tumbling on them; one segment edited after
+ * creation, and a shape destroyed before the chains, so their slots are
+ * not in creation order. */
+static r2d_world_id chain_world(void)
+{
+    r2d_world_id world = create_world_without_sleep(vec2(0.0f, -10.0f));
+    r2d_body_def body_def = r2d_body_def_default();
+    r2d_body_id ground;
+    CHECK_OK(r2d_body_create(world, &body_def, &ground));
+    r2d_shape_id gap = add_circle_shape(ground, 1.0f, NULL);
+    r2d_vec2 wave[30];
+    r2d_surface_material materials[29];
+    for (int i = 0; i < 30; ++i) wave[i] = vec2(-15.0f + (float)i, 0.5f * sinf(0.7f * (float)i));
+    for (int i = 0; i < 29; ++i) {
+        materials[i].static_friction = materials[i].dynamic_friction = 0.2f + 0.02f * (float)i;
+        materials[i].restitution = i % 3 == 0 ? 0.5f : 0.0f;
+    }
+    r2d_chain_def def = r2d_chain_def_default();
+    def.points = wave;
+    def.count = 30;
+    def.materials = materials;
+    def.material_count = 29;
+    def.user_data = 5;
+    r2d_chain_id terrain;
+    CHECK_OK(r2d_chain_create(ground, &def, &terrain));
+    CHECK_OK(r2d_shape_destroy(gap));
+    r2d_vec2 ring[16];
+    for (int i = 0; i < 16; ++i) {
+        float angle = 2.0f * 3.14159265f * (float)i / 16.0f;
+        ring[i] = vec2(25.0f + 4.0f * cosf(angle), 5.0f + 4.0f * sinf(angle));
+    }
+    def = r2d_chain_def_default();
+    def.points = ring;
+    def.count = 16;
+    def.loop = true;
+    r2d_chain_id bowl;
+    CHECK_OK(r2d_chain_create(ground, &def, &bowl));
+    r2d_shape_id segments[3];
+    int32_t count;
+    CHECK_OK(r2d_chain_get_segments(bowl, segments, 3, &count));
+    CHECK_OK(r2d_shape_set_friction(segments[2], 0.9f, 0.8f));
+    CHECK_OK(r2d_shape_set_user_data(segments[2], 99));
+    for (int i = 0; i < 6; ++i) {
+        r2d_body_id ball = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(-12.0f + 4.0f * (float)i, 2.0f), 0.4f, NULL);
+        CHECK_OK(r2d_body_set_linear_velocity(ball, vec2(3.0f, 0.0f)));
+        add_box_body(world, R2D_BODY_DYNAMIC, vec2(23.0f + 0.8f * (float)i, 5.0f), 0.3f * (float)i, 0.3f, 0.3f, NULL);
+    }
+    return world;
+}
+
+/* The shapes of every body, segments included, in body then shape order. */
+static int32_t all_shapes(r2d_world_id world, r2d_shape_id* out, int32_t capacity)
+{
+    r2d_body_id bodies[16];
+    int32_t body_count = 0;
+    CHECK_OK(r2d_world_get_bodies(world, bodies, 16, &body_count));
+    int32_t total = 0;
+    for (int32_t i = 0; i < body_count; ++i) {
+        int32_t count = 0;
+        CHECK_OK(r2d_body_get_shapes(bodies[i], out + total, capacity - total, &count));
+        total += count;
+    }
+    return total;
+}
+
+/* Each chain segment of loaded has the chain, geometry and settings of
+ * the original's segment in the same place. */
+static void expect_same_chains(r2d_world_id loaded, r2d_world_id original)
+{
+    r2d_shape_id a[64];
+    r2d_shape_id b[64];
+    int32_t count = all_shapes(loaded, a, 64);
+    assert_int_equal(count, all_shapes(original, b, 64));
+    int32_t segments = 0;
+    for (int32_t i = 0; i < count; ++i) {
+        r2d_shape_type type;
+        CHECK_OK(r2d_shape_get_type(b[i], &type));
+        if (type != R2D_SHAPE_CHAIN_SEGMENT) continue;
+        segments += 1;
+        r2d_chain_segment sa;
+        r2d_chain_segment sb;
+        CHECK_OK(r2d_shape_get_chain_segment(a[i], &sa));
+        CHECK_OK(r2d_shape_get_chain_segment(b[i], &sb));
+        assert_true(memcmp(&sa, &sb, sizeof sa) == 0);
+        float fa[3];
+        float fb[3];
+        CHECK_OK(r2d_shape_get_friction(a[i], &fa[0], &fa[1]));
+        CHECK_OK(r2d_shape_get_friction(b[i], &fb[0], &fb[1]));
+        CHECK_OK(r2d_shape_get_restitution(a[i], &fa[2]));
+        CHECK_OK(r2d_shape_get_restitution(b[i], &fb[2]));
+        assert_true(memcmp(fa, fb, sizeof fa) == 0);
+        uint64_t ua;
+        uint64_t ub;
+        CHECK_OK(r2d_shape_get_user_data(a[i], &ua));
+        CHECK_OK(r2d_shape_get_user_data(b[i], &ub));
+        assert_true(ua == ub);
+    }
+    assert_int_equal(segments, 29 + 16);
+}
+
+static void chains_load_bit_for_bit(void** state)
+{
+    (void)state;
+    loaded_world_steps_like_the_original(chain_world(), 60, expect_same_chains);
+}
+
+/* From the records alone the chains come back whole, and after 60 more
+ * steps every body is within 2 cm of the original's. */
+static void chains_load_without_the_snapshot(void** state)
+{
+    (void)state;
+    r2d_world_id original = chain_world();
+    step_world(original, 60);
+    bytes b = serialize(original);
+    drop_snapshot_section(&b);
+    r2d_world_id loaded;
+    CHECK_OK(r2d_world_deserialize(NULL, b.data, b.size, &loaded));
+    expect_same_chains(loaded, original);
+    step_world(original, 60);
+    step_world(loaded, 60);
+    world_states s1 = world_states_read(original);
+    world_states s2 = world_states_read(loaded);
+    assert_int_equal(s1.count, s2.count);
+    for (int32_t i = 0; i < s1.count; ++i) {
+        ASSERT_NEAR(s1.positions[i].x, s2.positions[i].x, 0.02f);
+        ASSERT_NEAR(s1.positions[i].y, s2.positions[i].y, 0.02f);
+    }
+    world_states_free(&s1);
+    world_states_free(&s2);
+    free(b.data);
+    CHECK_OK(r2d_world_destroy(loaded));
+    CHECK_OK(r2d_world_destroy(original));
 }
 
 /* Without a usable snapshot (the pyramid's section dropped, the jointed
@@ -651,11 +815,30 @@ static void hand_written_version_loads(uint16_t minor)
         assert_true(bullet);
         assert_true(memcmp(&mass, &fixture_ball_mass, sizeof mass) == 0);
     }
-    r2d_shape_id ground_shape = only_shape(bodies[0]);
+    /* The ground's box, then (since 1.2) its chain's two segments. */
+    r2d_shape_id ground_shapes[3];
+    CHECK_OK(r2d_body_get_shapes(bodies[0], ground_shapes, 3, &count));
+    assert_int_equal(count, minor >= 2 ? 3 : 1);
     r2d_vec2 points[8];
     float radius = -1.0f;
-    CHECK_OK(r2d_shape_get_geometry(ground_shape, points, 8, &count, &radius));
+    CHECK_OK(r2d_shape_get_geometry(ground_shapes[0], points, 8, &count, &radius));
     assert_int_equal(count, 4);
+    if (minor >= 2) {
+        r2d_chain_id chain;
+        CHECK_OK(r2d_shape_get_chain(ground_shapes[2], &chain));
+        r2d_shape_id segments[2];
+        CHECK_OK(r2d_chain_get_segments(chain, segments, 2, &count));
+        assert_int_equal(count, 2);
+        float restitution = 0.0f;
+        CHECK_OK(r2d_shape_get_restitution(segments[1], &restitution));
+        assert_true(restitution == fixture_chain_restitution);
+        CHECK_OK(r2d_shape_get_user_data(segments[0], &user_data));
+        assert_true(user_data == 7);
+        r2d_chain_segment second;
+        CHECK_OK(r2d_shape_get_chain_segment(segments[1], &second));
+        assert_true(second.segment.point1.x == 25.0f && second.segment.point2.x == 30.0f);
+        assert_true(second.ghost1.x == 20.0f);
+    }
     r2d_joint_id joint;
     CHECK_OK(r2d_body_get_joints(bodies[1], &joint, 1, &count));
     assert_int_equal(count, 1);
@@ -685,7 +868,13 @@ static void hand_written_version_1_1_loads(void** state)
     hand_written_version_loads(1);
 }
 
-/* A later minor's fields, after 1.1's, are skipped. */
+static void hand_written_version_1_2_loads(void** state)
+{
+    (void)state;
+    hand_written_version_loads(2);
+}
+
+/* A later minor's fields, after 1.2's, are skipped. */
 static void hand_written_later_minor_loads(void** state)
 {
     (void)state;
@@ -807,10 +996,13 @@ int main(void)
         cmocka_unit_test(tumbler_loads_bit_for_bit),
         cmocka_unit_test(jointed_scene_loads_bit_for_bit),
         cmocka_unit_test(scene_loads_without_its_snapshot),
+        cmocka_unit_test(chains_load_bit_for_bit),
+        cmocka_unit_test(chains_load_without_the_snapshot),
         cmocka_unit_test(settings_load_bit_for_bit),
         cmocka_unit_test(settings_hold_without_the_snapshot),
         cmocka_unit_test(hand_written_version_1_0_loads),
         cmocka_unit_test(hand_written_version_1_1_loads),
+        cmocka_unit_test(hand_written_version_1_2_loads),
         cmocka_unit_test(hand_written_later_minor_loads),
         cmocka_unit_test(damaged_buffers_are_refused),
         cmocka_unit_test(bad_arguments),

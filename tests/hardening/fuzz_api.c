@@ -13,7 +13,8 @@
  *  - an id this program destroyed (or whose world it destroyed) is refused
  *    with INVALID_ID, and a body of one world is refused by another;
  *  - each world holds exactly the bodies, shapes and joints this program
- *    made, and destroying a body destroys its joints;
+ *    made, and destroying a body destroys its joints and chains;
+ *  - a chain's segments are shapes that go only with their chain;
  *  - a world only holds finite positions and velocities;
  *  - query and contact callbacks are locked out of their world, and a
  *    pre-solve callback sees one or two finite points and a unit normal.
@@ -44,6 +45,8 @@
 #define BODY_SLOTS 48
 #define SHAPE_SLOTS 256
 #define JOINT_SLOTS 32
+#define CHAIN_SLOTS 8
+#define CHAIN_POINTS 40
 #define POINT_BUFFER (R2D_MAX_CONCAVE_VERTICES + 8)
 #define PIECE_BUFFER R2D_MAX_CONCAVE_VERTICES
 
@@ -66,7 +69,14 @@ typedef struct shape_slot {
     slot_state state;
     r2d_shape_id id;
     int body;
+    int chain; /* the chain's slot + 1; 0 for a shape of no chain */
 } shape_slot;
+
+typedef struct chain_slot {
+    slot_state state;
+    r2d_chain_id id;
+    int body;
+} chain_slot;
 
 typedef struct joint_slot {
     slot_state state;
@@ -104,6 +114,7 @@ typedef struct program {
     body_slot bodies[BODY_SLOTS];
     shape_slot shapes[SHAPE_SLOTS];
     joint_slot joints[JOINT_SLOTS];
+    chain_slot chains[CHAIN_SLOTS];
     /* Set by the number readers while one operation builds its arguments. */
     bool saw_nonfinite;
     bool saw_absurd;
@@ -398,13 +409,15 @@ static int32_t free_shape_slot_count(const program* p)
 
 /* Callers make sure a slot is free (see op_shape_create), so every live
  * shape is tracked and the world's shape count can be checked exactly. */
-static void remember_shape(program* p, r2d_shape_id id, int body)
+static int remember_shape(program* p, r2d_shape_id id, int body)
 {
     int slot = free_shape_slot(p);
     p->shapes[slot].state = SLOT_ALIVE;
     p->shapes[slot].id = id;
     p->shapes[slot].body = body;
+    p->shapes[slot].chain = 0;
     p->bodies[body].shape_count++;
+    return slot;
 }
 
 static void kill_shapes_of_body(program* p, int body)
@@ -420,6 +433,11 @@ static void kill_shapes_of_body(program* p, int body)
 static void kill_body(program* p, int body)
 {
     kill_shapes_of_body(p, body);
+    for (int i = 0; i < CHAIN_SLOTS; ++i) {
+        if (p->chains[i].state == SLOT_ALIVE && p->chains[i].body == body) {
+            p->chains[i].state = SLOT_DEAD;
+        }
+    }
     for (int i = 0; i < JOINT_SLOTS; ++i) {
         if (p->joints[i].state == SLOT_ALIVE && (p->joints[i].body_a == body || p->joints[i].body_b == body)) {
             p->joints[i].state = SLOT_DEAD;
@@ -779,6 +797,209 @@ static int32_t take_points(program* p, r2d_vec2 points[POINT_BUFFER])
     return count;
 }
 
+/* ---- Chains (issue 16) ------------------------------------------- */
+
+/* Chains are reached from op_shape_create's kind byte 255 (a box before,
+ * as 255 % 6 is 3; no saved input has it there), with that call's body
+ * and shape def. */
+#define CHAIN_KIND_BYTE 255
+
+static int free_chain_slot(const program* p)
+{
+    for (int i = 0; i < CHAIN_SLOTS; ++i) {
+        if (p->chains[i].state == SLOT_EMPTY) {
+            return i;
+        }
+    }
+    for (int i = 0; i < CHAIN_SLOTS; ++i) {
+        if (p->chains[i].state == SLOT_DEAD) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static r2d_chain_id take_chain_id(program* p, int* slot)
+{
+    r2d_chain_id id = {0};
+    uint8_t selector = take_byte(p);
+    *slot = -1;
+    if (selector < 240) {
+        *slot = selector % CHAIN_SLOTS;
+        return p->chains[*slot].id;
+    }
+    if (selector < 248) {
+        id.bits = take_id_bits(p);
+    }
+    *slot = find_slot(id.bits, &p->chains[0].state, &p->chains[0].id.bits, sizeof p->chains[0], CHAIN_SLOTS);
+    return id;
+}
+
+static bool material_finite(const r2d_surface_material* m)
+{
+    return isfinite(m->static_friction) && isfinite(m->dynamic_friction) && isfinite(m->restitution);
+}
+
+static bool chain_inputs_finite(const r2d_chain_def* def)
+{
+    bool finite = material_finite(&def->material) && (def->points == NULL || points_finite(def->points, def->count));
+    for (int32_t i = 0; i < def->material_count; ++i) {
+        finite = finite && material_finite(&def->materials[i]);
+    }
+    return finite;
+}
+
+/* A chain from the shape def's settings through points like a polygon's,
+ * kept under CHAIN_POINTS and the shape slots left, with no, one or a
+ * material per segment; its segments are remembered as shapes of it. */
+static void op_chain_create(program* p, const world_snapshot before[WORLD_SLOTS], r2d_body_id body, int body_slot,
+                            const r2d_shape_def* shape_def)
+{
+    bool exact = true;
+    int chain_slot = free_chain_slot(p);
+    int32_t room = free_shape_slot_count(p);
+    if (chain_slot < 0 || room < CHAIN_POINTS) {
+        return;
+    }
+    r2d_vec2 points[POINT_BUFFER];
+    int32_t count = take_points(p, points);
+    if (count > CHAIN_POINTS || count < -CHAIN_POINTS) {
+        count %= CHAIN_POINTS;
+    }
+    r2d_chain_def def = r2d_chain_def_default();
+    if (take_chance(p, 8)) {
+        def.struct_size = take_struct_size(p, sizeof def, &exact);
+    }
+    if (shape_def != NULL) {
+        def.material.static_friction = shape_def->static_friction;
+        def.material.dynamic_friction = shape_def->dynamic_friction;
+        def.material.restitution = shape_def->restitution;
+        def.filter = shape_def->filter;
+        def.enable_contact_events = shape_def->enable_contact_events;
+        def.enable_sensor_events = shape_def->enable_sensor_events;
+        def.enable_hit_events = shape_def->enable_hit_events;
+    }
+    def.points = take_chance(p, 16) ? NULL : points;
+    def.count = count;
+    def.loop = take_bool(p);
+    r2d_surface_material materials[CHAIN_POINTS];
+    for (int i = 0; i < CHAIN_POINTS; ++i) {
+        materials[i].static_friction = take_chance(p, 8) ? take_float(p) : 0.5f;
+        materials[i].dynamic_friction = 0.5f;
+        materials[i].restitution = take_chance(p, 8) ? take_float(p) : 0.0f;
+    }
+    def.materials = materials;
+    def.material_count = take_chance(p, 2) ? 0 : take_int(p) % (CHAIN_POINTS + 1);
+    /* Only what the chain reads counts (not the shape def's density). */
+    p->saw_nonfinite = !chain_inputs_finite(&def);
+    r2d_chain_id chain = {0};
+    r2d_status status = r2d_chain_create(body, &def, take_chance(p, 16) ? NULL : &chain);
+    const char* call = "r2d_chain_create";
+    if (body_slot >= 0 && p->bodies[body_slot].state == SLOT_DEAD) {
+        check_stale(status, call);
+        return;
+    }
+    check_mutation(p, before, call, status, exact);
+    note_accepted(p, status, world_of_body_slot(p, body_slot));
+    if (status != R2D_OK) {
+        return;
+    }
+    if (body_slot < 0 || p->bodies[body_slot].state != SLOT_ALIVE) {
+        violation("a chain was added to a body this program does not have", call, status);
+    }
+    r2d_shape_id segments[CHAIN_POINTS];
+    int32_t segment_count = 0;
+    status = r2d_chain_get_segments(chain, segments, CHAIN_POINTS, &segment_count);
+    check_status(status, "r2d_chain_get_segments");
+    if (segment_count != (def.loop ? count : count - 1)) {
+        violation("a chain has another number of segments than its points make", call, status);
+    }
+    p->chains[chain_slot].state = SLOT_ALIVE;
+    p->chains[chain_slot].id = chain;
+    p->chains[chain_slot].body = body_slot;
+    for (int32_t i = 0; i < segment_count; ++i) {
+        p->shapes[remember_shape(p, segments[i], body_slot)].chain = chain_slot + 1;
+    }
+}
+
+/* Destroying a chain takes its segments; any other chain call on a live,
+ * destroyed or made-up chain id keeps the promises of its kind. */
+static void op_chain_calls(program* p, const world_snapshot before[WORLD_SLOTS])
+{
+    int slot;
+    r2d_chain_id chain = take_chain_id(p, &slot);
+    bool dead = slot >= 0 && p->chains[slot].state == SLOT_DEAD;
+    r2d_status status;
+    const char* call;
+    r2d_body_id body;
+    r2d_shape_id segments[CHAIN_POINTS];
+    int32_t count = 0;
+    bool query = true;
+    switch (take_byte(p) % 6) {
+    case 0:
+        call = "r2d_chain_destroy";
+        status = r2d_chain_destroy(chain);
+        query = false;
+        break;
+    case 1:
+        call = "r2d_chain_get_body";
+        status = r2d_chain_get_body(chain, take_chance(p, 16) ? NULL : &body);
+        break;
+    case 2:
+        call = "r2d_chain_get_segment_count";
+        status = r2d_chain_get_segment_count(chain, &count);
+        break;
+    case 3:
+        call = "r2d_chain_get_segments";
+        status = r2d_chain_get_segments(chain, segments, take_int(p) % (CHAIN_POINTS + 1), &count);
+        break;
+    case 4:
+        call = "r2d_chain_set_friction";
+        status = r2d_chain_set_friction(chain, take_usual_float(p), take_usual_float(p));
+        query = false;
+        break;
+    default:
+        call = "r2d_chain_set_restitution";
+        status = r2d_chain_set_restitution(chain, take_usual_float(p) / 16.0f);
+        query = false;
+        break;
+    }
+    if (dead) {
+        check_stale(status, call);
+    } else if (query) {
+        check_query(p, before, call, status);
+    } else {
+        check_mutation(p, before, call, status, true);
+    }
+    if (r2d_chain_is_valid(chain) != (slot >= 0 && p->chains[slot].state == SLOT_ALIVE &&
+                                      !(status == R2D_OK && strcmp(call, "r2d_chain_destroy") == 0))) {
+        violation("r2d_chain_is_valid disagrees with the chains made and destroyed", call, status);
+    }
+    if (status != R2D_OK || strcmp(call, "r2d_chain_destroy") != 0) {
+        return;
+    }
+    if (slot < 0) {
+        violation("a made-up chain id was destroyed", call, status);
+    }
+    p->chains[slot].state = SLOT_DEAD;
+    for (int i = 0; i < SHAPE_SLOTS; ++i) {
+        if (p->shapes[i].state == SLOT_ALIVE && p->shapes[i].chain == slot + 1) {
+            p->shapes[i].state = SLOT_DEAD;
+            p->bodies[p->shapes[i].body].shape_count--;
+        }
+    }
+}
+
+static void op_chains(program* p, const world_snapshot before[WORLD_SLOTS], r2d_body_id body, int body_slot,
+                      const r2d_shape_def* shape_def)
+{
+    if (take_bool(p)) {
+        op_chain_create(p, before, body, body_slot, shape_def);
+    } else {
+        op_chain_calls(p, before);
+    }
+}
+
 static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS])
 {
     int32_t room = free_shape_slot_count(p);
@@ -814,7 +1035,12 @@ static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS]
     int32_t piece_count = 0;
     r2d_status status;
     const char* call;
-    switch (take_byte(p) % 6) {
+    uint8_t kind = take_byte(p);
+    if (kind == CHAIN_KIND_BYTE) {
+        op_chains(p, before, body, slot, def_arg);
+        return;
+    }
+    switch (kind % 6) {
     case 0: {
         r2d_circle circle;
         circle.center = take_vec2(p);
@@ -901,6 +1127,9 @@ static void op_shape_destroy(program* p, const world_snapshot before[WORLD_SLOTS
     if (status == R2D_OK) {
         if (slot < 0) {
             violation("a made-up shape id was destroyed", "r2d_shape_destroy", status);
+        }
+        if (p->shapes[slot].chain != 0) {
+            violation("a chain segment was destroyed without its chain", "r2d_shape_destroy", status);
         }
         p->shapes[slot].state = SLOT_DEAD;
         p->bodies[p->shapes[slot].body].shape_count--;

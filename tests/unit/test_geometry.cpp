@@ -9,18 +9,6 @@ using namespace r2d_test;
 
 namespace {
 
-void assert_near(float actual, float expected, float tolerance) {
-    if (std::fabs(actual - expected) > tolerance) {
-        print_error("expected %.7g, got %.7g\n", static_cast<double>(expected), static_cast<double>(actual));
-        fail();
-    }
-}
-
-void assert_vec_near(Vec2 actual, Vec2 expected, float tolerance) {
-    assert_near(actual.x, expected.x, tolerance);
-    assert_near(actual.y, expected.y, tolerance);
-}
-
 // Every edge keeps the rest of the polygon on its inner side, and normals
 // are unit and outward.
 void assert_convex_ccw(const Polygon& p) {

@@ -15,18 +15,6 @@ namespace {
 
 constexpr float tol = 1.0e-4f;
 
-void assert_near(float actual, float expected, float tolerance) {
-    if (std::fabs(actual - expected) > tolerance) {
-        print_error("expected %.6f, got %.6f\n", static_cast<double>(expected), static_cast<double>(actual));
-        fail();
-    }
-}
-
-void assert_vec_near(Vec2 actual, Vec2 expected, float tolerance) {
-    assert_near(actual.x, expected.x, tolerance);
-    assert_near(actual.y, expected.y, tolerance);
-}
-
 // A unit box resting 0.01 deep on a wide box: two points along the top face.
 void test_box_on_box_face_contact(void**) {
     Geometry ground = box_geometry(5.0f, 0.5f);
@@ -250,6 +238,11 @@ Core world_core(const Geometry& g, const Transform& xf) {
         case ShapeKind::segment:
             c.points[0] = transform_point(xf, g.segment.point1);
             c.points[1] = transform_point(xf, g.segment.point2);
+            c.count = 2;
+            break;
+        case ShapeKind::chain_segment:
+            c.points[0] = transform_point(xf, g.chain_segment.segment.point1);
+            c.points[1] = transform_point(xf, g.chain_segment.segment.point2);
             c.count = 2;
             break;
         case ShapeKind::polygon:

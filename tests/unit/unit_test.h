@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <csetjmp>
 #include <cstdint>
+#include <cmath>
 
 extern "C" {
 #include <cmocka.h>
@@ -45,6 +46,18 @@ inline r2d::Geometry polygon_geometry(const r2d::Polygon& polygon) {
 
 inline r2d::Geometry box_geometry(float hx, float hy) {
     return polygon_geometry(r2d::make_box({hx, hy}, {0.0f, 0.0f}, 0.0f));
+}
+
+inline void assert_near(float actual, float expected, float tolerance) {
+    if (std::fabs(actual - expected) > tolerance) {
+        print_error("expected %.7g, got %.7g\n", static_cast<double>(expected), static_cast<double>(actual));
+        fail();
+    }
+}
+
+inline void assert_vec_near(r2d::Vec2 actual, r2d::Vec2 expected, float tolerance) {
+    assert_near(actual.x, expected.x, tolerance);
+    assert_near(actual.y, expected.y, tolerance);
 }
 
 inline r2d::Transform at(float x, float y, float angle = 0.0f) { return {{x, y}, r2d::make_rot(angle)}; }

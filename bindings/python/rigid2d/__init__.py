@@ -23,6 +23,7 @@ from typing import Any
 
 from . import _native
 from .body import Body
+from .chain import Chain
 from .errors import (CapacityError, DegeneratePolygonError, Error, InvalidArgumentError, InvalidIdError,
                      InvalidNumberError, InvalidOperationError, LibraryNotFoundError, LockedError,
                      NullPointerError, NumpyRequiredError, OutOfMemoryError, OutOfRangeError,
@@ -41,7 +42,7 @@ from .hit_event import ContactHitEvent
 from .settings import MassData
 
 __all__ = [
-    "World", "Body", "Shape", "BodyStates",
+    "World", "Body", "Shape", "Chain", "BodyStates",
     "Joint", "RevoluteJoint", "PrismaticJoint", "DistanceJoint", "WeldJoint", "WheelJoint", "MotorJoint",
     "MouseJoint",
     "Vec2", "AABB", "BodyType", "ShapeType", "JointType", "Filter", "Geometry",

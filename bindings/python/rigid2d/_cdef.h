@@ -52,6 +52,9 @@ typedef struct r2d_shape_id {
 typedef struct r2d_joint_id {
     uint64_t bits;
 } r2d_joint_id;
+typedef struct r2d_chain_id {
+    uint64_t bits;
+} r2d_chain_id;
 typedef enum r2d_body_type {
     R2D_BODY_STATIC = 0,
     R2D_BODY_KINEMATIC = 1,
@@ -61,7 +64,8 @@ typedef enum r2d_shape_type {
     R2D_SHAPE_CIRCLE = 0,
     R2D_SHAPE_CAPSULE = 1,
     R2D_SHAPE_SEGMENT = 2,
-    R2D_SHAPE_POLYGON = 3
+    R2D_SHAPE_POLYGON = 3,
+    R2D_SHAPE_CHAIN_SEGMENT = 4
 } r2d_shape_type;
 typedef struct r2d_world_def {
     uint32_t struct_size;
@@ -576,3 +580,39 @@ r2d_status r2d_shape_get_sensor_events(r2d_shape_id shape, bool* out_enabled);
 r2d_status r2d_shape_set_sensor_events(r2d_shape_id shape, bool enabled);
 r2d_status r2d_shape_get_hit_events(r2d_shape_id shape, bool* out_enabled);
 r2d_status r2d_shape_set_hit_events(r2d_shape_id shape, bool enabled);
+typedef struct r2d_surface_material {
+    float static_friction;
+    float dynamic_friction;
+    float restitution;
+} r2d_surface_material;
+typedef struct r2d_chain_def {
+    uint32_t struct_size;
+    const r2d_vec2* points;
+    int32_t count;
+    bool loop;
+    r2d_surface_material material;
+    const r2d_surface_material* materials;
+    int32_t material_count;
+    r2d_filter filter;
+    uint64_t user_data;
+    bool enable_contact_events;
+    bool enable_sensor_events;
+    bool enable_hit_events;
+} r2d_chain_def;
+r2d_chain_def r2d_chain_def_default(void);
+r2d_status r2d_chain_create(r2d_body_id body, const r2d_chain_def* def, r2d_chain_id* out_chain);
+r2d_status r2d_chain_destroy(r2d_chain_id chain);
+bool r2d_chain_is_valid(r2d_chain_id chain);
+r2d_status r2d_chain_get_body(r2d_chain_id chain, r2d_body_id* out_body);
+r2d_status r2d_chain_get_segment_count(r2d_chain_id chain, int32_t* out_count);
+r2d_status r2d_chain_get_segments(r2d_chain_id chain, r2d_shape_id* out_shapes, int32_t capacity,
+int32_t* out_count);
+r2d_status r2d_chain_set_friction(r2d_chain_id chain, float static_friction, float dynamic_friction);
+r2d_status r2d_chain_set_restitution(r2d_chain_id chain, float restitution);
+r2d_status r2d_shape_get_chain(r2d_shape_id shape, r2d_chain_id* out_chain);
+typedef struct r2d_chain_segment {
+    r2d_segment segment;
+    r2d_vec2 ghost1;
+    r2d_vec2 ghost2;
+} r2d_chain_segment;
+r2d_status r2d_shape_get_chain_segment(r2d_shape_id shape, r2d_chain_segment* out_chain_segment);

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Tuple
 
 from ._native import ffi
 from .errors import InvalidIdError
@@ -51,6 +51,17 @@ class Handle:
     def _get(self, function: Callable[..., int], out_type: str) -> Any:
         """Call function(id, out) and return what it wrote."""
         return read_output(self._world._invoke, function, self._id, out_type)
+
+    def _get_ids(self, count_function: Callable[..., int], get_function: Callable[..., int],
+                 array_type: str) -> Tuple[Any, int]:
+        """The ids get_function copies out, in an array sized by
+        count_function, both called under the world's lock so they agree."""
+        out_count = ffi.new("int32_t *")
+        with self._world._lock:
+            count = self._get(count_function, "int32_t *")
+            ids = ffi.new(array_type, count)
+            self._call(get_function, ids, count, out_count)
+        return ids, out_count[0]
 
     def __eq__(self, other: object) -> bool:
         # Wrappers are unique per id within a world, except for shapes

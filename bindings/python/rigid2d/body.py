@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Callable, List, Optional, Sequence, Tuple
 
 from ._handle import Handle
 from ._native import ffi, lib, pair, points_array
+from .chain import Chain
 from .shape import Shape
 from .settings import MassData, setting
 from .types import BodyType, BodyTypeLike, Contact, Filter, Vec2, body_type_value
@@ -244,6 +245,41 @@ class Body(Handle):
                    out_shapes, capacity, out_count)
         return [self._world._register_shape(self, out_shapes[i]) for i in range(out_count[0])]
 
+    def create_chain(self, points: Sequence[Point], loop: bool = False,
+                     materials: Optional[Sequence[dict]] = None, **material: Any) -> Chain:
+        """Add a chain of one-sided segments through body points (at least 2,
+        3 for a loop, each more than 5 mm from the next); see :class:`Chain`.
+
+        ``material`` keywords are add_circle's but for density and sensor
+        (segments weigh nothing); friction and restitution apply to every
+        segment unless ``materials`` gives one dict of friction,
+        static_friction, dynamic_friction and restitution per segment.
+        """
+        array = points_array(points)
+        definition = ffi.new("r2d_chain_def *", lib.r2d_chain_def_default())
+        definition.points = array
+        definition.count = len(array)
+        definition.loop = bool(loop)
+        shape = _shape_def(material)
+        definition.material = _surface(shape)
+        definition.filter = shape.filter
+        definition.user_data = shape.user_data
+        definition.enable_contact_events = shape.enable_contact_events
+        definition.enable_sensor_events = shape.enable_sensor_events
+        definition.enable_hit_events = shape.enable_hit_events
+        surfaces = ffi.new("r2d_surface_material[]", [_surface(_shape_def(m)) for m in materials or ()])
+        if materials is not None:
+            definition.materials = surfaces
+            definition.material_count = len(surfaces)
+        out = ffi.new("r2d_chain_id *")
+        with self._world._lock:
+            self._call(lib.r2d_chain_create, definition, out)
+            chain = Chain(self._world, out[0])
+            ids, count = chain._segment_ids()
+            for i in range(count):
+                self._world._register_shape(self, ids[i])
+        return chain
+
     def _add(self, create: Callable[..., int], geometry: Any, material: dict, *counts: int) -> Shape:
         out = ffi.new("r2d_shape_id *")
         self._call(create, _shape_def(material), geometry, *counts, out)
@@ -252,12 +288,8 @@ class Body(Handle):
     @property
     def shapes(self) -> List[Shape]:
         """The body's shapes, in the library's order."""
-        out_count = ffi.new("int32_t *")
-        with self._world._lock:  # the count and the copy must agree
-            count = self._get(lib.r2d_body_get_shape_count, "int32_t *")
-            out_shapes = ffi.new("r2d_shape_id[]", count)
-            self._call(lib.r2d_body_get_shapes, out_shapes, count, out_count)
-        return [self._world._shape_for(out_shapes[i]) for i in range(out_count[0])]
+        ids, count = self._get_ids(lib.r2d_body_get_shape_count, lib.r2d_body_get_shapes, "r2d_shape_id[]")
+        return [self._world._shape_for(ids[i]) for i in range(count)]
 
     # --------------------------------------------------------- contacts
 
@@ -280,12 +312,8 @@ class Body(Handle):
     @property
     def joints(self) -> List["Joint"]:
         """The joints attached to the body, the most recently created first."""
-        out_count = ffi.new("int32_t *")
-        with self._world._lock:  # the count and the copy must agree
-            count = self.joint_count
-            out_joints = ffi.new("r2d_joint_id[]", count)
-            self._call(lib.r2d_body_get_joints, out_joints, count, out_count)
-        return [self._world._joint_for(out_joints[i]) for i in range(out_count[0])]
+        ids, count = self._get_ids(lib.r2d_body_get_joint_count, lib.r2d_body_get_joints, "r2d_joint_id[]")
+        return [self._world._joint_for(ids[i]) for i in range(count)]
 
     # --------------------------------------------------------- lifetime
 
@@ -306,6 +334,11 @@ def _rotated(vector: Point, angle: float) -> Vec2:
 
 
 _MATERIAL_FIELDS = {"density", "static_friction", "dynamic_friction", "restitution", "user_data"}
+
+
+def _surface(shape_def: Any) -> tuple:
+    """The r2d_surface_material of an r2d_shape_def."""
+    return (shape_def.static_friction, shape_def.dynamic_friction, shape_def.restitution)
 
 
 def _shape_def(material: dict) -> Any:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Sequence, Tuple
 
 from ._handle import Handle
+from .chain import Chain
 from ._native import ffi, lib, points_array, raise_status
 from .query import RayHit, shape_ray_cast, shape_test_point
 from .shape_query import ClosestPoints, closest_points
@@ -38,7 +39,7 @@ class Shape(Handle):
 
     @property
     def type(self) -> ShapeType:
-        """CIRCLE, CAPSULE, SEGMENT or POLYGON."""
+        """CIRCLE, CAPSULE, SEGMENT, POLYGON or CHAIN_SEGMENT."""
         return ShapeType(self._get(lib.r2d_shape_get_type, "r2d_shape_type *"))
 
     @property
@@ -77,8 +78,15 @@ class Shape(Handle):
         return Geometry(tuple(Vec2(points[i].x, points[i].y) for i in range(min(count[0], capacity))),
                         radius[0])
 
+    @property
+    def chain(self) -> Optional["Chain"]:
+        """The chain this shape is a segment of, or None."""
+        id_ = self._get(lib.r2d_shape_get_chain, "r2d_chain_id *")
+        return Chain(self._world, id_) if id_.bits else None
+
     def destroy(self) -> None:
-        """Remove the shape and its contacts, and update the body's mass."""
+        """Remove the shape and its contacts, and update the body's mass;
+        a chain's segment goes only with its chain (InvalidOperationError)."""
         self._call(lib.r2d_shape_destroy)
         self._world._forget_shape(self)
 

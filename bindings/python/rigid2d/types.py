@@ -45,6 +45,7 @@ class ShapeType(enum.IntEnum):
     CAPSULE = 1
     SEGMENT = 2
     POLYGON = 3
+    CHAIN_SEGMENT = 4
 
 
 class JointType(enum.IntEnum):

@@ -301,6 +301,31 @@ fn bindgen_test_layout_r2d_joint_id() {
     }
     test_field_bits();
 }
+#[doc = " Names a chain of segments on a body (r2d_chain_create); goes stale when"]
+#[doc = " the chain or its body is destroyed."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_chain_id {
+    #[doc = " an index and a generation, opaque to the caller; all zero is the null id"]
+    pub bits: u64,
+}
+#[test]
+fn bindgen_test_layout_r2d_chain_id() {
+    assert_eq!(::std::mem::size_of::<r2d_chain_id>(), 8usize, concat!("Size of: ", stringify!(r2d_chain_id)));
+    assert_eq!(::std::mem::align_of::<r2d_chain_id>(), 8usize, concat!("Alignment of ", stringify!(r2d_chain_id)));
+    fn test_field_bits() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_id>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).bits) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_id), "::", stringify!(bits))
+        );
+    }
+    test_field_bits();
+}
 #[doc = " never moves; infinite mass"]
 pub const R2D_BODY_STATIC: r2d_body_type = 0;
 #[doc = " moves at its set velocity; infinite mass"]
@@ -317,6 +342,8 @@ pub const R2D_SHAPE_CAPSULE: r2d_shape_type = 1;
 pub const R2D_SHAPE_SEGMENT: r2d_shape_type = 2;
 #[doc = " r2d_box, convex and concave polygons"]
 pub const R2D_SHAPE_POLYGON: r2d_shape_type = 3;
+#[doc = " one segment of a chain (r2d_chain_create), r2d_chain_segment"]
+pub const R2D_SHAPE_CHAIN_SEGMENT: r2d_shape_type = 4;
 #[doc = " The kind of a shape; boxes are polygons."]
 pub type r2d_shape_type = ::std::os::raw::c_uint;
 #[doc = " What r2d_world_create() makes; fill with r2d_world_def_default()."]
@@ -1346,7 +1373,8 @@ extern "C" {
     pub fn r2d_concave_polygon_validate(points: *const r2d_vec2, count: i32, out_piece_count: *mut i32) -> r2d_status;
 }
 extern "C" {
-    #[doc = " Removes the shape and its contacts and updates the body's mass."]
+    #[doc = " Removes the shape and its contacts and updates the body's mass. A"]
+    #[doc = " segment of a chain is refused (INVALID_OPERATION): destroy the chain."]
     pub fn r2d_shape_destroy(shape: r2d_shape_id) -> r2d_status;
 }
 extern "C" {
@@ -1379,8 +1407,8 @@ extern "C" {
 }
 extern "C" {
     #[doc = " The shape's vertices in body coordinates: 1 point for a circle (its"]
-    #[doc = " centre), 2 for capsules and segments, the hull for polygons; radius is 0"]
-    #[doc = " for polygons and segments. Copies up to capacity points; *out_count gets"]
+    #[doc = " centre), 2 for capsules, segments and chain segments, the hull for"]
+    #[doc = " polygons; radius is 0 for polygons and segments. Copies up to capacity points; *out_count gets"]
     #[doc = " the number of points the shape has."]
     pub fn r2d_shape_get_geometry(
         shape: r2d_shape_id,
@@ -4054,7 +4082,8 @@ extern "C" {
 #[doc = " Rays run from origin to origin + translation (world coordinates). A ray"]
 #[doc = " that starts inside a circle, capsule or polygon, or on its surface, does"]
 #[doc = " not hit that shape, so a ray cast from within a body sees past it."]
-#[doc = " Segments are two-sided and are hit from either side."]
+#[doc = " Segments are two-sided and are hit from either side; chain segments"]
+#[doc = " only from the side they collide on."]
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct r2d_ray_hit {
@@ -4714,4 +4743,387 @@ extern "C" {
 extern "C" {
     #[doc = " Switches hit events of the shape's contacts."]
     pub fn r2d_shape_set_hit_events(shape: r2d_shape_id, enabled: bool) -> r2d_status;
+}
+#[doc = " How a surface rubs and bounces: the material of a shape without its"]
+#[doc = " density (see r2d_shape_def)."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_surface_material {
+    #[doc = " >= 0; default 0.6"]
+    pub static_friction: f32,
+    #[doc = " >= 0; default 0.6"]
+    pub dynamic_friction: f32,
+    #[doc = " 0..1; default 0"]
+    pub restitution: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_surface_material() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_surface_material>(),
+        12usize,
+        concat!("Size of: ", stringify!(r2d_surface_material))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_surface_material>(),
+        4usize,
+        concat!("Alignment of ", stringify!(r2d_surface_material))
+    );
+    fn test_field_static_friction() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_surface_material>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).static_friction) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_surface_material), "::", stringify!(static_friction))
+        );
+    }
+    test_field_static_friction();
+    fn test_field_dynamic_friction() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_surface_material>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).dynamic_friction) as usize - ptr as usize
+            },
+            4usize,
+            concat!("Offset of field: ", stringify!(r2d_surface_material), "::", stringify!(dynamic_friction))
+        );
+    }
+    test_field_dynamic_friction();
+    fn test_field_restitution() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_surface_material>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).restitution) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_surface_material), "::", stringify!(restitution))
+        );
+    }
+    test_field_restitution();
+}
+#[doc = " A chain of segments through points, for terrain and level geometry;"]
+#[doc = " fill with r2d_chain_def_default()."]
+#[doc = ""]
+#[doc = " Each segment collides on its left, seen from point i towards point i + 1:"]
+#[doc = " a terrain listed from left to right is solid below, a counter-clockwise"]
+#[doc = " loop holds things inside. What has its centre behind a segment passes"]
+#[doc = " through it, and rays hit segments from the collision side only. The"]
+#[doc = " joins are smooth: a body sliding across one meets no edge, whereas"]
+#[doc = " separate segments laid end to end snag it. An open chain's ends are"]
+#[doc = " cliff edges. Segments weigh nothing; shape casts, shape overlaps and"]
+#[doc = " distances see them as plain segments. The debug draw shows each segment with a short tick"]
+#[doc = " from its middle towards the side it collides on."]
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct r2d_chain_def {
+    #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
+    pub struct_size: u32,
+    #[doc = " count points, body coordinates, each more than 0.005 m from the next; copied"]
+    pub points: *const r2d_vec2,
+    #[doc = " at least 2, at least 3 for a loop; default 0"]
+    pub count: i32,
+    #[doc = " the last point joins the first; default false"]
+    pub loop_: bool,
+    #[doc = " every segment's, unless materials is given"]
+    pub material: r2d_surface_material,
+    #[doc = " null (default), or material_count materials"]
+    pub materials: *const r2d_surface_material,
+    #[doc = " 0 (use material), 1 (for all segments) or one per segment in order"]
+    pub material_count: i32,
+    #[doc = " every segment's; default: all"]
+    pub filter: r2d_filter,
+    #[doc = " every segment shape's user data; never read by the library"]
+    pub user_data: u64,
+    #[doc = " begin/end touch events; default true"]
+    pub enable_contact_events: bool,
+    #[doc = " sensors see the segments; default true"]
+    pub enable_sensor_events: bool,
+    #[doc = " hard contacts make hit events; default false"]
+    pub enable_hit_events: bool,
+}
+#[test]
+fn bindgen_test_layout_r2d_chain_def() {
+    assert_eq!(::std::mem::size_of::<r2d_chain_def>(), 96usize, concat!("Size of: ", stringify!(r2d_chain_def)));
+    assert_eq!(::std::mem::align_of::<r2d_chain_def>(), 8usize, concat!("Alignment of ", stringify!(r2d_chain_def)));
+    fn test_field_struct_size() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).struct_size) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(struct_size))
+        );
+    }
+    test_field_struct_size();
+    fn test_field_points() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).points) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(points))
+        );
+    }
+    test_field_points();
+    fn test_field_count() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).count) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(count))
+        );
+    }
+    test_field_count();
+    fn test_field_loop() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).loop_) as usize - ptr as usize
+            },
+            20usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(loop_))
+        );
+    }
+    test_field_loop();
+    fn test_field_material() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).material) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(material))
+        );
+    }
+    test_field_material();
+    fn test_field_materials() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).materials) as usize - ptr as usize
+            },
+            40usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(materials))
+        );
+    }
+    test_field_materials();
+    fn test_field_material_count() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).material_count) as usize - ptr as usize
+            },
+            48usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(material_count))
+        );
+    }
+    test_field_material_count();
+    fn test_field_filter() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).filter) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(filter))
+        );
+    }
+    test_field_filter();
+    fn test_field_user_data() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).user_data) as usize - ptr as usize
+            },
+            80usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(user_data))
+        );
+    }
+    test_field_user_data();
+    fn test_field_enable_contact_events() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_contact_events) as usize - ptr as usize
+            },
+            88usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(enable_contact_events))
+        );
+    }
+    test_field_enable_contact_events();
+    fn test_field_enable_sensor_events() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_sensor_events) as usize - ptr as usize
+            },
+            89usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(enable_sensor_events))
+        );
+    }
+    test_field_enable_sensor_events();
+    fn test_field_enable_hit_events() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enable_hit_events) as usize - ptr as usize
+            },
+            90usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_def), "::", stringify!(enable_hit_events))
+        );
+    }
+    test_field_enable_hit_events();
+}
+impl Default for r2d_chain_def {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+extern "C" {
+    #[doc = " A chain definition with every field at its default (and no points)."]
+    pub fn r2d_chain_def_default() -> r2d_chain_def;
+}
+extern "C" {
+    #[doc = " Adds a chain to body: one R2D_SHAPE_CHAIN_SEGMENT shape per segment"]
+    #[doc = " (count - 1 of them, count for a loop), each an ordinary shape with its"]
+    #[doc = " own id, contacts and material, all made or none. Errors: INVALID_ID,"]
+    #[doc = " NULL_POINTER, INVALID_ARGUMENT (def not from r2d_chain_def_default),"]
+    #[doc = " INVALID_NUMBER (a point or material not finite), OUT_OF_RANGE (a point"]
+    #[doc = " beyond 1e6 m, a material out of range, material_count not 0, 1 or the"]
+    #[doc = " segment count), DEGENERATE_POLYGON (too few points, or two consecutive"]
+    #[doc = " points, the last and first of a loop included, within 0.005 m),"]
+    #[doc = " CAPACITY, OUT_OF_MEMORY, LOCKED."]
+    pub fn r2d_chain_create(body: r2d_body_id, def: *const r2d_chain_def, out_chain: *mut r2d_chain_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Removes the chain with its segments and their contacts. Destroying the"]
+    #[doc = " body destroys its chains too; r2d_shape_destroy refuses a segment of a"]
+    #[doc = " chain (INVALID_OPERATION)."]
+    pub fn r2d_chain_destroy(chain: r2d_chain_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Whether chain names a live chain of a world not busy stepping or"]
+    #[doc = " drawing; when it does not, r2d_last_error_message() tells why."]
+    pub fn r2d_chain_is_valid(chain: r2d_chain_id) -> bool;
+}
+extern "C" {
+    #[doc = " The body the chain belongs to."]
+    pub fn r2d_chain_get_body(chain: r2d_chain_id, out_body: *mut r2d_body_id) -> r2d_status;
+}
+extern "C" {
+    #[doc = " How many segments the chain has."]
+    pub fn r2d_chain_get_segment_count(chain: r2d_chain_id, out_count: *mut i32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The shape ids of the chain's segments, in the order of its points."]
+    #[doc = " Copies up to capacity ids; *out_count gets the number of segments."]
+    pub fn r2d_chain_get_segments(
+        chain: r2d_chain_id,
+        out_shapes: *mut r2d_shape_id,
+        capacity: i32,
+        out_count: *mut i32,
+    ) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets both frictions of every segment (see r2d_shape_set_friction; a"]
+    #[doc = " single segment's may still be set by its shape id)."]
+    pub fn r2d_chain_set_friction(chain: r2d_chain_id, static_friction: f32, dynamic_friction: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Sets the restitution of every segment (see r2d_shape_set_restitution)."]
+    pub fn r2d_chain_set_restitution(chain: r2d_chain_id, restitution: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The chain a shape is a segment of; the null id for a shape of any other kind."]
+    pub fn r2d_shape_get_chain(shape: r2d_shape_id, out_chain: *mut r2d_chain_id) -> r2d_status;
+}
+#[doc = " One segment of a chain with its neighbours' far ends, in body"]
+#[doc = " coordinates. Where an open chain ends, the ghost is the end point moved"]
+#[doc = " by the segment's unit normal into the solid side."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_chain_segment {
+    #[doc = " point1 to point2; collides on its left"]
+    pub segment: r2d_segment,
+    #[doc = " the chain's point before point1"]
+    pub ghost1: r2d_vec2,
+    #[doc = " the chain's point after point2"]
+    pub ghost2: r2d_vec2,
+}
+#[test]
+fn bindgen_test_layout_r2d_chain_segment() {
+    assert_eq!(
+        ::std::mem::size_of::<r2d_chain_segment>(),
+        32usize,
+        concat!("Size of: ", stringify!(r2d_chain_segment))
+    );
+    assert_eq!(
+        ::std::mem::align_of::<r2d_chain_segment>(),
+        4usize,
+        concat!("Alignment of ", stringify!(r2d_chain_segment))
+    );
+    fn test_field_segment() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_segment>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).segment) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_segment), "::", stringify!(segment))
+        );
+    }
+    test_field_segment();
+    fn test_field_ghost1() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_segment>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).ghost1) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_segment), "::", stringify!(ghost1))
+        );
+    }
+    test_field_ghost1();
+    fn test_field_ghost2() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_chain_segment>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).ghost2) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_chain_segment), "::", stringify!(ghost2))
+        );
+    }
+    test_field_ghost2();
+}
+extern "C" {
+    #[doc = " The geometry of a chain segment; INVALID_OPERATION for other shapes."]
+    pub fn r2d_shape_get_chain_segment(shape: r2d_shape_id, out_chain_segment: *mut r2d_chain_segment) -> r2d_status;
 }

@@ -101,6 +101,8 @@ pub enum ShapeType {
     Segment,
     /// A convex polygon.
     Polygon,
+    /// One segment of a chain ([`World::create_chain`](crate::World::create_chain)).
+    ChainSegment,
 }
 
 impl ShapeType {
@@ -110,6 +112,7 @@ impl ShapeType {
             sys::R2D_SHAPE_CAPSULE => Ok(ShapeType::Capsule),
             sys::R2D_SHAPE_SEGMENT => Ok(ShapeType::Segment),
             sys::R2D_SHAPE_POLYGON => Ok(ShapeType::Polygon),
+            sys::R2D_SHAPE_CHAIN_SEGMENT => Ok(ShapeType::ChainSegment),
             other => Err(Error::new(ErrorKind::InvalidArgument, format!("unknown shape type {other}"))),
         }
     }

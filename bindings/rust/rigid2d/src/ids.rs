@@ -1,4 +1,4 @@
-//! Body, shape and joint ids: plain values the library validates on every use.
+//! Body, shape, joint and chain ids: plain values the library validates on every use.
 
 use rigid2d_sys as sys;
 
@@ -35,6 +35,14 @@ pub struct JointId {
     pub(crate) bits: u64,
 }
 
+/// Names a chain of one [`World`](crate::World); validated like [`BodyId`].
+/// Destroying its body destroys the chain, and the id goes stale with it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ChainId {
+    pub(crate) world: u64,
+    pub(crate) bits: u64,
+}
+
 /// The conversions every id type has, written once.
 macro_rules! raw_id {
     ($id:ident, $raw:ident) => {
@@ -55,6 +63,7 @@ macro_rules! raw_id {
 raw_id!(BodyId, r2d_body_id);
 raw_id!(ShapeId, r2d_shape_id);
 raw_id!(JointId, r2d_joint_id);
+raw_id!(ChainId, r2d_chain_id);
 
 impl BodyId {
     /// No body: what a joint definition holds until its bodies are set. It

@@ -29,6 +29,7 @@
 #![deny(missing_docs)]
 
 mod body;
+mod chain;
 mod contact;
 mod contact_callbacks;
 mod defs;
@@ -55,6 +56,7 @@ mod state;
 mod version;
 mod world;
 
+pub use chain::{ChainDef, ChainSegment, SurfaceMaterial};
 pub use contact::{Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, ManifoldPoint};
 pub use defs::{BodyDef, BodyType, Filter, ShapeDef, WorldDef};
 pub use draw::{DebugDraw, DrawOptions};
@@ -63,7 +65,7 @@ pub use geometry::{
     BoxShape, Capsule, Circle, Segment, ShapeGeometry, ShapeType, MAX_CONCAVE_VERTICES, MAX_POLYGON_VERTICES,
 };
 pub use hit_event::ContactHitEvent;
-pub use ids::{BodyId, JointId, ShapeId};
+pub use ids::{BodyId, ChainId, JointId, ShapeId};
 pub use joint::JointDef;
 pub use joint_base::{JointBase, JointType};
 pub use joint_defs::{
