@@ -1532,6 +1532,18 @@ static void op_shape_calls(program* p, const world_snapshot before[WORLD_SLOTS])
         violation("a shape reports the wrong body", "r2d_shape_get_body", status);
     }
     SHAPE_CALL(r2d_shape_get_type(shape, &type), "r2d_shape_get_type", true);
+    /* Chains (issue 16): no input bytes, so saved inputs replay as before. */
+    r2d_chain_id chain;
+    SHAPE_CALL(r2d_shape_get_chain(shape, &chain), "r2d_shape_get_chain", true);
+    if (status == R2D_OK && slot >= 0 && p->shapes[slot].chain != 0 &&
+        chain.bits != p->chains[p->shapes[slot].chain - 1].id.bits) {
+        violation("a chain segment reports the wrong chain", "r2d_shape_get_chain", status);
+    }
+    r2d_chain_segment chain_segment;
+    SHAPE_CALL(r2d_shape_get_chain_segment(shape, &chain_segment), "r2d_shape_get_chain_segment", true);
+    if (status == R2D_OK && slot >= 0 && p->shapes[slot].chain == 0) {
+        violation("a shape of no chain has chain segment geometry", "r2d_shape_get_chain_segment", status);
+    }
     SHAPE_CALL(r2d_shape_get_aabb(shape, &box), "r2d_shape_get_aabb", true);
     if (status == R2D_OK && !(box.lower.x <= box.upper.x && box.lower.y <= box.upper.y)) {
         int world = slot >= 0 ? world_of_body_slot(p, p->shapes[slot].body) : -1;
