@@ -99,7 +99,8 @@ r2d_status parse(const unsigned char* bytes, std::size_t size, Scene& scene) {
         switch (static_cast<SectionKind>(kind)) {
             case SectionKind::world: {
                 std::vector<WorldRecord> worlds;
-                WorldRecord blank = {r2d_world_def_default(), WorldSettings().max_linear_speed};
+                WorldRecord blank = {r2d_world_def_default(), WorldSettings().max_linear_speed,
+                                     WorldSettings().enable_continuous};
                 ok = read_records(section, minor, worlds, blank,
                                   [](FieldReader& io, WorldRecord& w) { world_fields(io, w); }) &&
                      worlds.size() == 1;
@@ -166,6 +167,7 @@ r2d_status refuse_record(r2d_status status, const char* record, std::size_t inde
 // The world settings no def carries, through their setters.
 r2d_status apply_world_settings(r2d_world_id world, const WorldRecord& w) {
     r2d_status status = r2d_world_set_max_linear_speed(world, w.max_linear_speed);
+    if (status == R2D_OK) status = r2d_world_enable_continuous(world, w.enable_continuous);
     return status == R2D_OK ? R2D_OK : refuse_record(status, "world", 0);
 }
 

@@ -232,7 +232,8 @@ std::vector<unsigned char> serialize_world(WorldEntry& entry) {
     {
         Section section(out, SectionKind::world);
         out.u32(1);
-        WorldRecord record = {world_def_of(world.settings), world.settings.max_linear_speed};
+        WorldRecord record = {world_def_of(world.settings), world.settings.max_linear_speed,
+                              world.settings.enable_continuous};
         write_record(out, record, [](FieldWriter& io, WorldRecord& w) { world_fields(io, w); });
     }
     // Live objects in slot order; shapes and joints name bodies by their

@@ -31,6 +31,7 @@ constexpr uint32_t last_section_kind = 6;
 struct WorldRecord {
     r2d_world_def def;
     float max_linear_speed;  // since 1.1
+    bool enable_continuous;  // since 1.2
 };
 
 // A body as the file keeps it. def.linear_velocity is the centre of
@@ -108,6 +109,8 @@ void world_fields(Io& io, WorldRecord& record) {
     io.f32(w.sleep_speed);
     if (io.minor < 1) return;
     io.f32(record.max_linear_speed);
+    if (io.minor < 2) return;
+    io.flag(record.enable_continuous);
 }
 
 template <class Io>

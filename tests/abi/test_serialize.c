@@ -108,7 +108,8 @@ static void seal(unsigned char* data, size_t size)
 
 /* The fields version 1.1 appended to the world and body records (the
  * ball, body 1, made a bullet of 2 kg with inertia 0.5 about its centre),
- * and, for a later minor, fields after them that a 1.1 reader skips. */
+ * the world's continuous flag of 1.2 (off), and, for a later minor, fields
+ * after them that a 1.2 reader skips. */
 static const float fixture_max_linear_speed = 50.0f;
 static const r2d_mass_data fixture_ball_mass = {2.0f, {0.0f, 0.0f}, 0.5f};
 
@@ -116,7 +117,9 @@ static void put_appended_world_fields(writer* w, uint16_t minor)
 {
     if (minor < 1) return;
     put_f32(w, fixture_max_linear_speed);
-    if (minor > 1) put_u32(w, 0xdeadbeef);
+    if (minor < 2) return;
+    put_u8(w, 0); /* enable_continuous */
+    if (minor > 2) put_u32(w, 0xdeadbeef);
 }
 
 static void put_appended_body_fields(writer* w, uint16_t minor, int body)
@@ -681,6 +684,7 @@ static r2d_world_id settings_world(void)
     CHECK_OK(r2d_body_set_bullet(bullet, true));
     CHECK_OK(r2d_body_set_mass_data(heavy, heavy_mass));
     CHECK_OK(r2d_world_set_max_linear_speed(world, settings_max_speed));
+    CHECK_OK(r2d_world_enable_continuous(world, false));
     return world;
 }
 
@@ -698,6 +702,9 @@ static void expect_same_settings(r2d_world_id loaded, r2d_world_id original)
     CHECK_OK(r2d_world_get_max_linear_speed(loaded, &speeds[0]));
     CHECK_OK(r2d_world_get_max_linear_speed(original, &speeds[1]));
     assert_true(speeds[0] == settings_max_speed && speeds[1] == settings_max_speed);
+    bool continuous = true;
+    CHECK_OK(r2d_world_is_continuous_enabled(loaded, &continuous));
+    assert_false(continuous);
     r2d_body_id a[settings_body_count];
     r2d_body_id b[settings_body_count];
     world_bodies(original, a);
@@ -806,6 +813,9 @@ static void hand_written_version_loads(uint16_t minor)
     CHECK_OK(r2d_body_is_bullet(bodies[1], &bullet));
     r2d_mass_data mass;
     CHECK_OK(r2d_body_get_mass_data(bodies[1], &mass));
+    bool continuous = false;
+    CHECK_OK(r2d_world_is_continuous_enabled(world, &continuous));
+    assert_int_equal(continuous, minor < 2);
     if (minor == 0) {
         assert_true(max_speed == 1.0e4f);
         assert_false(bullet);
