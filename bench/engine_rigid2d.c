@@ -21,7 +21,7 @@ static void destroy(void* handle)
     free(w);
 }
 
-static void* create(const scene* s, char* error, size_t error_size)
+static void* create_with_workers(const scene* s, int32_t worker_count, char* error, size_t error_size)
 {
     rigid2d_world* w = (rigid2d_world*)calloc(1, sizeof(rigid2d_world));
     if (w == NULL) {
@@ -32,6 +32,7 @@ static void* create(const scene* s, char* error, size_t error_size)
     w->body_count = s->body_count;
     w->time_step = s->time_step;
     r2d_world_def def = scene_world_def_rigid2d(s);
+    def.worker_count = worker_count;
     r2d_status status = w->bodies != NULL ? r2d_world_create(&def, &w->world) : R2D_ERROR_OUT_OF_MEMORY;
     if (status == R2D_OK) {
         status = scene_build_rigid2d(s, w->world, w->bodies);
@@ -42,6 +43,16 @@ static void* create(const scene* s, char* error, size_t error_size)
         return NULL;
     }
     return w;
+}
+
+static void* create(const scene* s, char* error, size_t error_size)
+{
+    return create_with_workers(s, 1, error, error_size);
+}
+
+static void* create_two_workers(const scene* s, char* error, size_t error_size)
+{
+    return create_with_workers(s, 2, error, error_size);
 }
 
 static bool step(void* handle)
@@ -74,4 +85,9 @@ static int32_t contact_count(void* handle)
 const engine engine_rigid2d = {
     "rigid2d", "this tree's librigid2d: sub-steps from the scene (4), contact softness at its defaults",
     create, step, read_states, contact_count, destroy, NULL,
+};
+
+const engine engine_rigid2d_2t = {
+    "rigid2d_2t", "the same with two workers: the calling thread and one thread of the world's own",
+    create_two_workers, step, read_states, contact_count, destroy, NULL,
 };

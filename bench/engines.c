@@ -5,6 +5,7 @@
 
 #ifdef BENCH_HAVE_RIGID2D
 extern const engine engine_rigid2d;
+extern const engine engine_rigid2d_2t;
 #endif
 #ifdef BENCH_HAVE_BOX2D
 extern const engine engine_box2d;
@@ -17,6 +18,7 @@ extern const engine engine_chipmunk_hash;
 static const engine* const available[] = {
 #ifdef BENCH_HAVE_RIGID2D
     &engine_rigid2d,
+    &engine_rigid2d_2t,
 #endif
 #ifdef BENCH_HAVE_BOX2D
     &engine_box2d,

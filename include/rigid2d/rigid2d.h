@@ -173,7 +173,34 @@ typedef enum r2d_shape_type {
 /* Worlds                                                              */
 /* ------------------------------------------------------------------ */
 
-/** What r2d_world_create() makes; fill with r2d_world_def_default(). */
+/** One task of a step, for a program's own task system: runs the step's
+ * work on items [start, end). worker_index is which of the program's
+ * worker_count workers runs it, below worker_count; two ranges that run
+ * at the same time have different worker indices. */
+typedef void (*r2d_task_fn)(int32_t start, int32_t end, uint32_t worker_index, void* task_context);
+
+/** Hands a task to a program's task system (r2d_world_def::enqueue_task):
+ * task must be called over ranges that together cover [0, item_count)
+ * once each, every range but the last of at least min_range items, in any
+ * order and on any threads. Returns a handle that finish_task waits on, or
+ * NULL when the work has already run (inline on the calling thread, say).
+ * Called only from inside r2d_world_step, which waits for the task's end. */
+typedef void* (*r2d_enqueue_task_fn)(r2d_task_fn task, int32_t item_count, int32_t min_range, void* task_context,
+                                     void* user_context);
+
+/** Waits until every range of the task behind user_task has run. */
+typedef void (*r2d_finish_task_fn)(void* user_task, void* user_context);
+
+/** What r2d_world_create() makes; fill with r2d_world_def_default().
+ *
+ * Workers: with worker_count above 1 and no task callbacks, the world
+ * starts worker_count - 1 threads of its own when it is created and joins
+ * them when it is destroyed; its step runs its parallel stages (contact
+ * manifolds, the contact solver, integration, the bodies' new boxes) on
+ * them and on the calling thread. With enqueue_task and finish_task set,
+ * the step runs those stages as tasks of the program's own job system
+ * instead, and starts no threads. The results are bit-identical whatever
+ * the worker count and however the tasks are run. */
 typedef struct r2d_world_def {
     uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
     r2d_vec2 gravity;              /**< m/s^2; default (0, -10) */
@@ -187,13 +214,19 @@ typedef struct r2d_world_def {
     float sleep_speed;             /**< below this speed a body counts as resting, m/s, >= 0; default 0.05 */
     /* Appended in RIGID2D_0.2: */
     float hit_event_threshold;     /**< slower approaches make no hit event, m/s, >= 0; default 1 */
+    int32_t worker_count;          /**< workers that share a step, 1..64; default 1 (no thread is started) */
+    r2d_enqueue_task_fn enqueue_task; /**< the program's task system, or NULL for the world's own threads; set with finish_task */
+    r2d_finish_task_fn finish_task;    /**< waits on what enqueue_task returned; NULL exactly when enqueue_task is */
+    void* user_task_context;       /**< handed to enqueue_task and finish_task as user_context */
 } r2d_world_def;
 
 /** A world definition with every field at its default. */
 R2D_API r2d_world_def r2d_world_def_default(void);
 
-/** Creates an empty world from def. Errors: NULL_POINTER, INVALID_ARGUMENT,
- * INVALID_NUMBER, OUT_OF_RANGE, CAPACITY (too many worlds alive), OUT_OF_MEMORY. */
+/** Creates an empty world from def. Errors: NULL_POINTER, INVALID_ARGUMENT
+ * (one task callback without the other), INVALID_NUMBER, OUT_OF_RANGE,
+ * CAPACITY (too many worlds alive), OUT_OF_MEMORY (also when the system
+ * refuses the world's threads). */
 R2D_API r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world);
 
 /** Destroys the world with all its bodies and shapes; their ids go stale.
@@ -207,6 +240,22 @@ R2D_API r2d_status r2d_world_destroy(r2d_world_id world);
  * part-advanced (some contacts updated, bodies not yet moved, the step's
  * events incomplete); every id stays valid and the next step carries on. */
 R2D_API r2d_status r2d_world_step(r2d_world_id world, float time_step);
+
+/** Steps count different worlds by time_step each, as r2d_world_step
+ * would, spread over thread_count threads (1..64: the calling thread and
+ * thread_count - 1 started for the call); a world with workers of its own
+ * uses them as well. For many small worlds, as reinforcement learning
+ * steps them. Every id is checked first: a stale or locked world, or one
+ * named twice, refuses the whole call and steps none. Results are those
+ * of stepping each world alone. When a world's step runs out of memory
+ * the others still step, and the status is that of the first such world
+ * in the array. Errors: NULL_POINTER, INVALID_ID, INVALID_ARGUMENT (a
+ * world named twice), INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY.
+ * Appended in RIGID2D_0.2. */
+R2D_API r2d_status r2d_worlds_step(const r2d_world_id* worlds, int32_t count, float time_step, int32_t thread_count);
+
+/** The number of workers that share the world's step (r2d_world_def::worker_count). */
+R2D_API r2d_status r2d_world_get_worker_count(r2d_world_id world, int32_t* out_worker_count);
 
 /** The gravity acceleration, m/s^2. */
 R2D_API r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity);

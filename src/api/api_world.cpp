@@ -1,5 +1,10 @@
 // Entry points for worlds.
+#include <algorithm>
+#include <atomic>
 #include <cstddef>
+#include <cstdio>
+#include <thread>
+#include <vector>
 
 #include "api/grown_def.h"
 #include "api/handles.h"
@@ -23,6 +28,7 @@ r2d_world_def world_def_of(const WorldSettings& s) {
     def.time_to_sleep = s.time_to_sleep;
     def.sleep_speed = s.sleep_speed;
     def.hit_event_threshold = s.hit_event_threshold;
+    def.worker_count = 1;
     return def;
 }
 
@@ -31,6 +37,64 @@ r2d_world_def world_def_of(const WorldSettings& s) {
 namespace {
 
 constexpr float min_time_step = 1.0e-6f;
+constexpr int32_t max_batch_worlds = 1 << 20;
+
+r2d_status refuse_batch_world(r2d_status status, int32_t index) {
+    char reason[256];
+    std::snprintf(reason, sizeof(reason), "%s", r2d_last_error_message());
+    return fail(status, "worlds[%d]: %s", index, reason);
+}
+
+// One r2d_worlds_step: threads take the worlds in array order, one at a
+// time, and each world's step keeps its own outcome, so what a world
+// becomes does not depend on which thread stepped it.
+class BatchStep {
+public:
+    BatchStep(const std::vector<WorldEntry*>& entries, float time_step)
+        : entries_(entries), time_step_(time_step), failed_(entries.size(), false) {}
+
+    void run(int32_t thread_count) {
+        std::vector<std::thread> threads;
+        int32_t wanted = std::min<int32_t>(thread_count, static_cast<int32_t>(entries_.size())) - 1;
+        try {
+            for (int32_t i = 0; i < wanted; ++i) threads.emplace_back([this] { step_worlds(); });
+        } catch (const std::exception&) {
+            // Fewer threads than asked: the ones started and this one do it all.
+        }
+        step_worlds();
+        for (std::thread& thread : threads) thread.join();
+    }
+
+    // OK, or the status of the first world in the array whose step failed.
+    r2d_status status() const {
+        for (size_t i = 0; i < failed_.size(); ++i) {
+            if (failed_[i]) {
+                return fail(R2D_ERROR_OUT_OF_MEMORY, "worlds[%zu] ran out of memory in its step; it stays valid",
+                            i);
+            }
+        }
+        return succeed();
+    }
+
+private:
+    void step_worlds() {
+        for (;;) {
+            size_t i = next_.fetch_add(1);
+            if (i >= entries_.size()) return;
+            // Only memory can fail inside a step (see r2d_world_step).
+            try {
+                world_step(entries_[i]->world, time_step_);
+            } catch (...) {
+                failed_[i] = true;
+            }
+        }
+    }
+
+    const std::vector<WorldEntry*>& entries_;
+    float time_step_;
+    std::vector<char> failed_;  // not vector<bool>: threads write neighbouring entries
+    std::atomic<size_t> next_{0};
+};
 
 r2d_world_def current_default() {
     return world_def_of(WorldSettings{});
@@ -55,6 +119,10 @@ r2d_status read_world_def(const r2d_world_def* given, r2d_world_def* out) {
     R2D_TRY(check_positive(def->time_to_sleep, 1.0e6f, "time_to_sleep"));
     R2D_TRY(check_range(def->sleep_speed, 0.0f, 1.0e4f, "sleep_speed"));
     R2D_TRY(check_hit_event_threshold(def->hit_event_threshold));
+    R2D_TRY(check_worker_count(def->worker_count, "worker_count"));
+    if ((def->enqueue_task == nullptr) != (def->finish_task == nullptr)) {
+        return fail(R2D_ERROR_INVALID_ARGUMENT, "enqueue_task and finish_task must both be set or both be NULL");
+    }
     return R2D_OK;
 }
 
@@ -92,6 +160,15 @@ r2d_status r2d_world_create(const r2d_world_def* given, r2d_world_id* out_world)
         s.time_to_sleep = def->time_to_sleep;
         s.sleep_speed = def->sleep_speed;
         s.hit_event_threshold = def->hit_event_threshold;
+        // The task callbacks have the C ABI's types, which are the engine's.
+        TaskSystem tasks = {def->enqueue_task, def->finish_task, def->user_task_context};
+        try {
+            entry->world.workers.start(def->worker_count, tasks);
+        } catch (const std::exception& error) {
+            unregister_world(entry);
+            return fail(R2D_ERROR_OUT_OF_MEMORY, "could not start %d worker threads (%s)", def->worker_count - 1,
+                        error.what());
+        }
         return succeed();
     });
 }
@@ -113,6 +190,40 @@ r2d_status r2d_world_step(r2d_world_id world, float time_step) {
         R2D_TRY(check_range(time_step, min_time_step, 1.0f, "time_step"));
         world_step(entry->world, time_step);
         return succeed();
+    });
+}
+
+r2d_status r2d_world_get_worker_count(r2d_world_id world, int32_t* out_worker_count) {
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_worker_count, "out_worker_count"));
+        *out_worker_count = entry->world.workers.count();
+        return succeed();
+    });
+}
+
+r2d_status r2d_worlds_step(const r2d_world_id* worlds, int32_t count, float time_step, int32_t thread_count) {
+    return guard_allocation([&] {
+        if (count < 0 || count > max_batch_worlds) {
+            return fail(R2D_ERROR_OUT_OF_RANGE, "count is %d; it must be 0..%d", count, max_batch_worlds);
+        }
+        if (count > 0) R2D_TRY(check_pointer(worlds, "worlds"));
+        R2D_TRY(check_range(time_step, min_time_step, 1.0f, "time_step"));
+        R2D_TRY(check_worker_count(thread_count, "thread_count"));
+        std::vector<WorldEntry*> entries(static_cast<size_t>(count));
+        for (int32_t i = 0; i < count; ++i) {
+            r2d_status status = resolve_world(worlds[i], &entries[i]);
+            if (status != R2D_OK) return refuse_batch_world(status, i);
+        }
+        std::vector<WorldEntry*> sorted = entries;
+        std::sort(sorted.begin(), sorted.end());
+        if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+            return fail(R2D_ERROR_INVALID_ARGUMENT, "a world is named twice in worlds; each may be stepped once");
+        }
+        BatchStep batch(entries, time_step);
+        batch.run(thread_count);
+        return batch.status();
     });
 }
 

@@ -13,6 +13,12 @@ inline r2d_status check_substeps(int32_t substep_count) {
     return R2D_OK;
 }
 
+// Workers of one world's step, or threads of a batch step.
+inline r2d_status check_worker_count(int32_t count, const char* what) {
+    if (count < 1 || count > 64) return fail(R2D_ERROR_OUT_OF_RANGE, "%s is %d; it must be 1..64", what, count);
+    return R2D_OK;
+}
+
 inline r2d_status check_contact_hertz(float hertz) {
     return check_positive(hertz, 1.0e4f, "contact_hertz");
 }

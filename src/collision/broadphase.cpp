@@ -59,9 +59,13 @@ void BroadPhase::destroy_proxy(int proxy) {
     trees_[tree_of(proxy)].destroy_proxy(node_of(proxy));
 }
 
+bool BroadPhase::fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) const {
+    return aabb_contains(fat_aabb(proxy), swept_box(tight_aabb, travel));
+}
+
 bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel) {
+    if (fat_box_holds(proxy, tight_aabb, travel)) return false;
     const AABB& fat = fat_aabb(proxy);
-    if (aabb_contains(fat, swept_box(tight_aabb, travel))) return false;
     mark_moved(proxy, fat);
     trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(swept_box(tight_aabb, fat_travel_steps * travel)));
     return true;

@@ -38,6 +38,9 @@ public:
     // that also reaches further along travel, and counts as moved; returns
     // whether that happened.
     bool move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel);
+    // Whether the proxy's fat box still holds the box swept by travel, so
+    // move_proxy would leave it. Reads only: safe from several threads.
+    bool fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) const;
 
     const AABB& fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
 

@@ -563,6 +563,16 @@ void store_block_impulses(const ConstraintBlock<point_count>& c, const BlockReco
     }
 }
 
+// The tile of a constraint: that of its movable bodies when they lie in
+// one, else tile_count, the shared constraints.
+int32_t tile_of(int32_t movable_a, int32_t movable_b, int32_t tile_count) {
+    int32_t tile_a = movable_a >= 0 ? movable_a >> tile_body_shift : -1;
+    int32_t tile_b = movable_b >= 0 ? movable_b >> tile_body_shift : -1;
+    if (tile_a < 0) return std::max(tile_b, 0);
+    if (tile_b < 0 || tile_b == tile_a) return tile_a;
+    return tile_count;
+}
+
 }  // namespace
 
 void ContactSolver::prepare(World& world, float h) {
@@ -575,8 +585,9 @@ void ContactSolver::prepare(World& world, float h) {
     softness = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
                 make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
-    int32_t tile_count = (static_cast<int32_t>(bodies.size()) >> tile_body_shift) + 1;
-    groups.assign(static_cast<size_t>(tile_count) * ConstraintGraph::group_count, ConstraintGroup{});
+    tile_count = (static_cast<int32_t>(bodies.size()) >> tile_body_shift) + 1;
+    // The tiles, then the shared constraints, whose bodies lie in two.
+    groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});
     begin_filling(narrow_pool, world.contact_count, groups.size());
     begin_filling(wide_pool, world.contact_count, groups.size());
     graph.begin(static_cast<int32_t>(bodies.size()));
@@ -591,10 +602,7 @@ void ContactSolver::prepare(World& world, float h) {
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
 
         int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
-        // Unsigned, an unsolved body's -1 is the largest index: the minimum is the lower solved one.
-        uint32_t lower_body =
-            std::min(static_cast<uint32_t>(body_a.solver_index), static_cast<uint32_t>(body_b.solver_index));
-        int32_t tile = static_cast<int32_t>(lower_body >> tile_body_shift);
+        int32_t tile = tile_of(body_a.movable_index, body_b.movable_index, tile_count);
         ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
         bool alone = group_index == ConstraintGraph::overflow_group;
         with_pool(group_index,
@@ -606,38 +614,97 @@ void ContactSolver::prepare(World& world, float h) {
         int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);
         with_pool(graph_group, [&](auto& pool) { close_group(pool, groups[g], bodies.data()); });
     }
+    list_shared_chunks();
+}
+
+void ContactSolver::list_shared_chunks() {
+    shared_chunks.clear();
+    shared_group_starts.clear();
+    for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
+        shared_group_starts.push_back(static_cast<int32_t>(shared_chunks.size()));
+        const ConstraintGroup& group = groups[tile_count * ConstraintGraph::group_count + graph_group];
+        with_pool(graph_group, [&](auto& pool) {
+            int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+            for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
+                shared_chunks.push_back({chunk, std::min(block_count, chunk_blocks)});
+                block_count -= chunk_blocks;
+            }
+        });
+    }
+    shared_group_starts.push_back(static_cast<int32_t>(shared_chunks.size()));
+}
+
+template <typename Run>
+void ContactSolver::for_each_tile_chunk(int32_t tile, Run& run) {
+    for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
+        bool independent = graph_group != ConstraintGraph::overflow_group;
+        const ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + graph_group];
+        with_pool(graph_group, [&](auto& pool) { for_each_group_chunk(pool, group, independent, run); });
+    }
 }
 
 template <typename Run>
 void ContactSolver::for_each_chunk(Run run) {
-    for (size_t g = 0; g < groups.size(); ++g) {
-        int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);
+    for (int32_t tile = 0; tile <= tile_count; ++tile) for_each_tile_chunk(tile, run);
+}
+
+template <typename Run>
+void ContactSolver::for_each_chunk(Workers& workers, Run run) {
+    // The tiles share no movable body, so they run at once, each in its
+    // own order; then the shared constraints, colour after colour, the
+    // chunks of a colour at once. Every constraint meets the same body
+    // states as when one thread runs it all in order.
+    auto solve_tiles = [&](int32_t start, int32_t end) {
+        for (int32_t tile = start; tile < end; ++tile) for_each_tile_chunk(tile, run);
+    };
+    workers.parallel_for(tile_count, 1, solve_tiles);
+    for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
+        const ChunkRef* chunks = &shared_chunks[shared_group_starts[graph_group]];
+        int32_t chunk_count = shared_group_starts[graph_group + 1] - shared_group_starts[graph_group];
+        if (chunk_count == 0) continue;
         bool independent = graph_group != ConstraintGraph::overflow_group;
-        with_pool(graph_group, [&](auto& pool) { for_each_group_chunk(pool, groups[g], independent, run); });
+        auto solve_chunks = [&](int32_t start, int32_t end) {
+            with_pool(graph_group, [&](auto& pool) {
+                for (int32_t k = start; k < end; ++k) {
+                    size_t first = static_cast<size_t>(chunks[k].chunk) * chunk_blocks;
+                    run(&pool.blocks[first], &pool.records[first], chunks[k].block_count, independent);
+                }
+            });
+        };
+        if (independent) {
+            workers.parallel_for(chunk_count, shared_chunks_per_task, solve_chunks);
+        } else {
+            solve_chunks(0, chunk_count);
+        }
     }
 }
 
-void ContactSolver::warm_start() {
-    for_each_chunk([&](auto* blocks, auto*, int32_t count, bool) { warm_start_blocks(blocks, count, bodies.data()); });
+void ContactSolver::warm_start(Workers& workers) {
+    BodyState* states = bodies.data();
+    for_each_chunk(workers, [states](auto* blocks, auto*, int32_t count, bool) { warm_start_blocks(blocks, count, states); });
 }
 
-void ContactSolver::solve(float inv_h, float push_max_speed, bool use_bias) {
+void ContactSolver::solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias) {
     SolvePass pass = {inv_h, push_max_speed, use_bias, softness};
-    for_each_chunk([&](auto* blocks, auto* records, int32_t count, bool independent) {
-        solve_blocks(blocks, records, count, independent, bodies.data(), pass);
+    BodyState* states = bodies.data();
+    for_each_chunk(workers, [states, &pass](auto* blocks, auto* records, int32_t count, bool independent) {
+        solve_blocks(blocks, records, count, independent, states, pass);
     });
 }
 
-void ContactSolver::apply_restitution(float threshold) {
-    for_each_chunk([&](auto* blocks, auto* records, int32_t count, bool) {
-        restitution_blocks(blocks, records, count, bodies.data(), threshold);
+void ContactSolver::apply_restitution(Workers& workers, float threshold) {
+    BodyState* states = bodies.data();
+    for_each_chunk(workers, [states, threshold](auto* blocks, auto* records, int32_t count, bool) {
+        restitution_blocks(blocks, records, count, states, threshold);
     });
 }
 
 void ContactSolver::store_impulses(World& world) {
-    // In pool order: the blocks stream past, and each contact's impulses are visited once.
-    for_each_chunk([&](auto* blocks, auto* records, int32_t count, bool) {
-        for (int32_t k = 0; k < count; ++k) store_block_impulses(blocks[k], records[k], world.contact_impulses);
+    // In pool order: the blocks stream past, and each contact's impulses
+    // are visited once, written by whichever worker holds its block.
+    LargeVector<ContactImpulses>& impulses = world.contact_impulses;
+    for_each_chunk(world.workers, [&impulses](auto* blocks, auto* records, int32_t count, bool) {
+        for (int32_t k = 0; k < count; ++k) store_block_impulses(blocks[k], records[k], impulses);
     });
 }
 

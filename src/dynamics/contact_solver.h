@@ -15,12 +15,14 @@
 // only what the sub-steps read: one-point contacts have narrower blocks,
 // and the rest sits in records beside them.
 //
-// Large worlds are solved in tiles: a constraint belongs to the tile of its
-// lower solver body index, in runs of 4,096 (tile_body_shift), and each
-// tile solves all its colours before the next begins. A colour spans the
-// whole world, so solving colour after colour reloaded every body state
-// from memory once per colour; a tile's bodies stay in cache while its
-// colours are solved.
+// Large worlds are solved in tiles of 1,024 solver bodies (tile_body_shift):
+// a constraint whose movable bodies lie in one tile belongs to it, one
+// whose bodies lie in two is shared. Each tile solves all its colours
+// before the next begins: a colour spans the whole world, so solving
+// colour after colour reloaded every body state from memory once per
+// colour, while a tile's bodies stay in cache as its colours are solved.
+// Tiles share no movable body, so workers solve them at once; the shared
+// constraints follow, colour by colour, each colour's blocks at once.
 #pragma once
 
 #include <cstdint>
@@ -30,6 +32,7 @@
 #include "core/math.h"
 #include "dynamics/constraint_graph.h"
 #include "dynamics/solver_lanes.h"
+#include "dynamics/workers.h"
 
 namespace r2d {
 
@@ -132,9 +135,21 @@ struct BlockPool {
     int32_t chunk_count = 0;           // in use this step
 };
 
-// Bodies per tile: 4,096 body states are 128 KB, well inside the cache
-// while the tile's constraints stream past. A smaller world is one tile.
-constexpr int32_t tile_body_shift = 12;
+// Bodies per tile: 1,024 body states are 32 KB, well inside the cache
+// while the tile's constraints stream past, and a large world has tiles
+// enough to share among workers (512 gave more shared constraints and no
+// more speed on two). A smaller world is one tile.
+constexpr int32_t tile_body_shift = 10;
+
+// Shared chunks a worker takes at once, so a colour's handful of blocks
+// is not split among workers for less work than the handing over costs.
+constexpr int32_t shared_chunks_per_task = 2;
+
+// A chunk of blocks in use, listed so workers can take chunks by index.
+struct ChunkRef {
+    int32_t chunk;
+    int32_t block_count;
+};
 
 // The blocks of one group of the graph, filled in contact order: a chain
 // of chunks of the pool of its point count, and the slots (block *
@@ -150,8 +165,14 @@ struct ContactSolver {
     LargeVector<SolverBodyRef> body_refs;  // per world body, set with its solver index
     BlockPool<1> narrow_pool;
     BlockPool<2> wide_pool;
-    // Per tile, one per group of the graph: tile * group_count + group, solved in this order.
+    // Per tile, then for the shared constraints, one per group of the
+    // graph: tile * group_count + group, solved in this order.
     std::vector<ConstraintGroup> groups;
+    int32_t tile_count = 1;
+    // The shared constraints' chunks in solving order, and where each
+    // group of the graph starts among them (group_count + 1 entries).
+    std::vector<ChunkRef> shared_chunks;
+    std::vector<int32_t> shared_group_starts;
     ContactSoftness softness;  // of this step's sub-step
 
     // The ref of a body whose solver_index is set for this step.
@@ -159,11 +180,11 @@ struct ContactSolver {
     // Builds one constraint per contact with manifold points that moves a
     // solved body.
     void prepare(World& world, float h);
-    void warm_start();
+    void warm_start(Workers& workers);
     // Without the bias it relaxes, the last pass of a sub-step, and adds
     // the sub-step's impulses to the step's.
-    void solve(float inv_h, float push_max_speed, bool use_bias);
-    void apply_restitution(float threshold);
+    void solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias);
+    void apply_restitution(Workers& workers, float threshold);
     // Writes the impulses back beside the contacts: the step's totals, as
     // reported, and the last sub-step's, which start the next step.
     void store_impulses(World& world);
@@ -192,6 +213,13 @@ private:
     // independent) except in the overflow group.
     template <typename Run>
     void for_each_chunk(Run run);
+    // The same across the workers: run is called from several threads at
+    // once, on chunks that share no movable body.
+    template <typename Run>
+    void for_each_chunk(Workers& workers, Run run);
+    template <typename Run>
+    void for_each_tile_chunk(int32_t tile, Run& run);
+    void list_shared_chunks();
 };
 
 }  // namespace r2d

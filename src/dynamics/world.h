@@ -20,6 +20,7 @@
 #include "dynamics/joint.h"
 #include "dynamics/joint_solver.h"
 #include "dynamics/shape.h"
+#include "dynamics/workers.h"
 
 namespace r2d {
 
@@ -90,6 +91,9 @@ struct StepScratch {
     std::vector<float> island_min_sleep_time;
     std::vector<ContactEvent> sensor_overlaps;  // this step's, before they replace the last step's
     LargeVector<FastBody> fast_bodies;          // moved far this step, for continuous collision
+    LargeVector<uint8_t> collide_outcomes;      // by contact index, see collide
+    LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
+    LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far
 };
 
 struct World {
@@ -142,6 +146,7 @@ struct World {
     StepScratch scratch;
     ContactSolver solver;
     JointSolver joint_solver;
+    Workers workers;  // set by the owner, like hooks: snapshots leave it
     std::atomic<bool> locked{false};  // inside step or draw; read by resolve on any thread
 };
 

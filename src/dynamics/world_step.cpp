@@ -3,6 +3,9 @@
 //   2. collide            manifolds for contacts of awake bodies, pre-solve, touch events
 //   3. solve              sub-stepped soft solver: joints, then contacts, move awake bodies
 //   4. finalize_bodies    transforms, bounding boxes and broadphase moves
+// Manifolds, the contact solver's passes, integration and the bodies' new
+// boxes run across the world's workers (dynamics/workers.h); each of those
+// stages has a serial pass after it for what the workers share.
 //   5. solve_continuous   bodies that moved far are swept and stopped at their first touch
 //   6. update_sleep       islands that rested long enough fall asleep
 #include <algorithm>
@@ -21,6 +24,11 @@ namespace {
 // forces from overflowing positions.
 constexpr float max_translation_per_substep = 4.0f;
 constexpr float max_rotation_per_substep = 0.25f * pi;
+
+// The fewest items a parallel task takes: below this, handing work to
+// another thread costs more than it saves.
+constexpr int32_t contacts_per_task = 256;
+constexpr int32_t bodies_per_task = 512;
 
 // Scales v down to max_speed; a non-finite v (from absurd but finite
 // inputs) becomes zero rather than poisoning the world.
@@ -59,55 +67,108 @@ float closing_distance(const Body& a, const Body& b, float dt) {
 
 // Island building needs the touching pairs of dynamic bodies; collecting
 // them here spares update_sleep a second walk over every contact.
-void note_touching(World& world, const Contact& contact, const Body& body_a, const Body& body_b) {
-    if (contact.touching && body_a.type == BodyType::dynamic && body_b.type == BodyType::dynamic) {
-        world.scratch.touching_pairs.push_back({contact.edges[0].body, contact.edges[1].body});
-    }
+void note_touching(World& world, const Contact& contact) {
+    world.scratch.touching_pairs.push_back({contact.edges[0].body, contact.edges[1].body});
 }
 
-void collide(World& world, float dt) {
-    bool track_touching = world.settings.enable_sleep;
+// What the parallel pass of collide found for a contact, and what its
+// serial pass must do about it. Bits of CollideOutcome.
+enum CollideFlags : uint8_t {
+    idle = 0,                // not in use
+    asleep = 1,              // neither body is solved: the manifold stands
+    parted = 2,              // the fat boxes parted: destroy the contact
+    updated = 3,             // the manifold was computed anew
+    kind_mask = 3,
+    was_touching = 1 << 2,
+    now_touching = 1 << 3,
+    wake_a = 1 << 4,         // the manifold has points and A sleeps
+    wake_b = 1 << 5,
+    dynamic_pair = 1 << 6,   // both bodies dynamic, for islands
+};
+
+// The parallel pass: each contact's manifold from its own shapes and
+// bodies, written to that contact alone. Waking and destruction wait for
+// the serial pass, so whether a body is solved is read as the step found
+// it, whatever order the contacts are taken in.
+void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
     // How much closer gravity may bring two surfaces within the step: none
     // for two bodies falling side by side, all of g dt^2 for a body falling
     // onto the ground, so that (and no more, whatever the gravity scales).
     float gravity_reach = dt * dt * length(world.settings.gravity);
-    world.scratch.touching_pairs.clear();
-    for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
+    uint8_t* outcomes = world.scratch.collide_outcomes.data();
+    for (int32_t index = start; index < end; ++index) {
         Contact& contact = world.contacts[index];
-        if (!contact.in_use) continue;
-        Body& body_a = world.bodies[contact.edges[0].body];
-        Body& body_b = world.bodies[contact.edges[1].body];
-        bool a_moves = is_solved(body_a);
-        bool b_moves = is_solved(body_b);
-        if (!a_moves && !b_moves) {
-            // A sleeping pair still joins islands if a later contact wakes it.
-            if (track_touching) note_touching(world, contact, body_a, body_b);
+        if (!contact.in_use) {
+            outcomes[index] = idle;
             continue;
         }
-
+        const Body& body_a = world.bodies[contact.edges[0].body];
+        const Body& body_b = world.bodies[contact.edges[1].body];
+        bool a_moves = is_solved(body_a);
+        bool b_moves = is_solved(body_b);
+        uint8_t flags = contact.touching ? was_touching : 0;
+        if (body_a.type == BodyType::dynamic && body_b.type == BodyType::dynamic) flags |= dynamic_pair;
+        if (!a_moves && !b_moves) {
+            outcomes[index] = flags | asleep | (contact.touching ? now_touching : 0);
+            continue;
+        }
         const Shape& shape_a = world.shapes[contact.shape_a];
         const Shape& shape_b = world.shapes[contact.shape_b];
         if (!aabb_overlaps(shape_a.fat_aabb, shape_b.fat_aabb)) {
-            destroy_contact(world, index);
+            outcomes[index] = flags | parted;
             continue;
         }
-
-        bool was_touching = contact.touching;
         contact.touching = update_contact(world, index, closing_distance(body_a, body_b, dt), gravity_reach);
-        if (contact.point_count > 0 && !pre_solve_allows(world, index)) contact.touching = false;
-        if (contact.touching && !was_touching && contact.enable_events) {
-            world.begin_events.push_back(contact_event(world, contact));
-        } else if (!contact.touching && was_touching && contact.enable_events) {
-            world.end_events.push_back(contact_event(world, contact));
-        }
+        flags |= updated | (contact.touching ? now_touching : 0);
         // Something awake touches, or is about to hit, a sleeping body: the
         // solver must move it rather than treat it as fixed.
         if (contact.point_count > 0) {
-            if (!a_moves && body_a.type == BodyType::dynamic) wake_body(world, contact.edges[0].body);
-            if (!b_moves && body_b.type == BodyType::dynamic) wake_body(world, contact.edges[1].body);
+            if (!a_moves && body_a.type == BodyType::dynamic) flags |= wake_a;
+            if (!b_moves && body_b.type == BodyType::dynamic) flags |= wake_b;
         }
-        if (track_touching) note_touching(world, contact, body_a, body_b);
+        outcomes[index] = flags;
     }
+}
+
+// The serial pass, in contact order: destruction, pre-solve, events,
+// waking and islands, which change what other contacts see.
+void apply_collide_outcomes(World& world) {
+    bool track_touching = world.settings.enable_sleep;
+    bool pre_solve = world.hooks.pre_solve != nullptr;
+    const uint8_t* outcomes = world.scratch.collide_outcomes.data();
+    world.scratch.touching_pairs.clear();
+    for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
+        uint8_t flags = outcomes[index];
+        uint8_t kind = flags & kind_mask;
+        if (kind == idle) continue;
+        if (kind == parted) {
+            destroy_contact(world, index);
+            continue;
+        }
+        Contact& contact = world.contacts[index];
+        if (kind == updated) {
+            if (pre_solve && contact.point_count > 0 && !pre_solve_allows(world, index)) {
+                contact.touching = false;
+                flags &= ~(now_touching | wake_a | wake_b);
+            }
+            bool was = (flags & was_touching) != 0;
+            bool now = (flags & now_touching) != 0;
+            if (was != now && contact.enable_events) {
+                (now ? world.begin_events : world.end_events).push_back(contact_event(world, contact));
+            }
+            if (flags & wake_a) wake_body(world, contact.edges[0].body);
+            if (flags & wake_b) wake_body(world, contact.edges[1].body);
+        }
+        // A sleeping pair still joins islands if a later contact wakes it.
+        if (track_touching && (flags & now_touching) && (flags & dynamic_pair)) note_touching(world, contact);
+    }
+}
+
+void collide(World& world, float dt) {
+    world.scratch.collide_outcomes.resize(world.contacts.size());
+    auto update = [&world, dt](int32_t start, int32_t end) { update_manifolds(world, dt, start, end); };
+    world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
+    apply_collide_outcomes(world);
 }
 
 // Gathers the awake bodies into the solver, numbers them, and works out
@@ -153,27 +214,36 @@ SpeedLimits speed_limits(const World& world, float h) {
 }
 
 void integrate_velocities(World& world, ContactSolver& solver, float h) {
-    const LargeVector<SubstepDrive>& drives = world.scratch.drives;
+    const SubstepDrive* drives = world.scratch.drives.data();
+    BodyState* states = solver.bodies.data();
     SpeedLimits limits = speed_limits(world, h);
-    for (size_t i = 0; i < drives.size(); ++i) {
-        const SubstepDrive& drive = drives[i];
-        BodyState& state = solver.bodies[i];
-        state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), limits.speed);
-        state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), limits.spin);
-    }
+    auto integrate = [drives, states, limits](int32_t start, int32_t end) {
+        for (int32_t i = start; i < end; ++i) {
+            const SubstepDrive& drive = drives[i];
+            BodyState& state = states[i];
+            state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), limits.speed);
+            state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), limits.spin);
+        }
+    };
+    world.workers.parallel_for(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
 
 // The solve may push a body past the limits (an over-constrained loop of
 // joints fighting its own motors can); clamping again here keeps every
 // position finite however the constraints fight.
-void integrate_positions(const World& world, ContactSolver& solver, float h) {
+void integrate_positions(World& world, ContactSolver& solver, float h) {
+    BodyState* states = solver.bodies.data();
     SpeedLimits limits = speed_limits(world, h);
-    for (BodyState& state : solver.bodies) {
-        state.v = clamp_speed(state.v, limits.speed);
-        state.w = clamp_spin(state.w, limits.spin);
-        state.dq = integrate_rotation(state.dq, h * state.w);
-        state.dp += h * state.v;
-    }
+    auto integrate = [states, limits, h](int32_t start, int32_t end) {
+        for (int32_t i = start; i < end; ++i) {
+            BodyState& state = states[i];
+            state.v = clamp_speed(state.v, limits.speed);
+            state.w = clamp_spin(state.w, limits.spin);
+            state.dq = integrate_rotation(state.dq, h * state.w);
+            state.dp += h * state.v;
+        }
+    };
+    world.workers.parallel_for(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
 
 void solve(World& world, ContactSolver& solver, float dt) {
@@ -188,28 +258,38 @@ void solve(World& world, ContactSolver& solver, float dt) {
     joints.prepare(world, h);
     // Joints before contacts in each pass, so that contacts, which push
     // only, have the last word on overlap.
+    Workers& workers = world.workers;
     for (int i = 0; i < substeps; ++i) {
         integrate_velocities(world, solver, h);
         joints.warm_start(world, solver.bodies.data());
-        solver.warm_start();
+        solver.warm_start(workers);
         joints.solve(world, solver.bodies.data(), true);
-        solver.solve(inv_h, push_max_speed, true);
+        solver.solve(workers, inv_h, push_max_speed, true);
         integrate_positions(world, solver, h);
         joints.solve(world, solver.bodies.data(), false);
-        solver.solve(inv_h, push_max_speed, false);
+        solver.solve(workers, inv_h, push_max_speed, false);
     }
-    solver.apply_restitution(world.settings.restitution_threshold);
+    solver.apply_restitution(workers, world.settings.restitution_threshold);
     solver.store_impulses(world);
     solver.collect_hit_events(world);
     joints.store(world);
 }
 
-void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
-    const LargeVector<int32_t>& awake = world.scratch.awake_bodies;
-    LargeVector<FastBody>& fast_bodies = world.scratch.fast_bodies;
-    fast_bodies.clear();
+// Bits of a solved body's finalize flags.
+enum FinalizeFlags : uint8_t {
+    boxes_held = 0,    // every shape's swept box is still inside its fat box
+    boxes_moved = 1,   // some shape's proxy must move in the broadphase
+    moved_fast = 2,    // the body waits for its sweep (solve_continuous)
+};
+
+// The parallel pass: each solved body takes its motion from the solver and
+// its shapes their boxes; the broadphase, shared, is only read.
+void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t start, int32_t end) {
+    const int32_t* awake = world.scratch.awake_bodies.data();
+    uint8_t* flags = world.scratch.finalize_flags.data();
+    FastBody* starts = world.scratch.fast_starts.data();
     bool continuous = world.settings.enable_continuous;
-    for (size_t i = 0; i < awake.size(); ++i) {
+    for (int32_t i = start; i < end; ++i) {
         Body& body = world.bodies[awake[i]];
         const BodyState& state = solver.bodies[i];
         FastBody before = {awake[i], body.center, body.transform.q};
@@ -220,16 +300,46 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         body.transform.p = body.center - rotate(body.transform.q, body.local_center);
         body.force = {};
         body.torque = 0.0f;
-        // A fast body's boxes wait for its sweep (solve_continuous).
+        // A fast body's boxes wait for its sweep.
         if (continuous && body.type == BodyType::dynamic && moved_far(body, state.dp, state.w, dt)) {
-            fast_bodies.push_back(before);
+            starts[i] = before;
+            flags[i] = moved_fast;
             continue;
         }
         Vec2 travel = dt * body.linear_velocity;
+        uint8_t body_flags = boxes_held;
         for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
             Shape& shape = world.shapes[s];
             shape.aabb = compute_aabb(shape.geometry, body.transform);
-            move_shape_proxy(world, shape, travel);
+            if (shape.proxy >= 0 && !world.broadphase.fat_box_holds(shape.proxy, shape.aabb, travel))
+                body_flags = boxes_moved;
+        }
+        flags[i] = body_flags;
+    }
+}
+
+void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
+    LargeVector<int32_t>& awake = world.scratch.awake_bodies;
+    int32_t count = static_cast<int32_t>(awake.size());
+    world.scratch.finalize_flags.resize(awake.size());
+    world.scratch.fast_starts.resize(awake.size());
+    auto move = [&world, &solver, dt](int32_t start, int32_t end) { move_bodies(world, solver, dt, start, end); };
+    world.workers.parallel_for(count, bodies_per_task, move);
+
+    // Serial, in solver order: the broadphase's trees and move buffer.
+    LargeVector<FastBody>& fast_bodies = world.scratch.fast_bodies;
+    fast_bodies.clear();
+    const uint8_t* flags = world.scratch.finalize_flags.data();
+    for (int32_t i = 0; i < count; ++i) {
+        if (flags[i] == boxes_held) continue;
+        if (flags[i] == moved_fast) {
+            fast_bodies.push_back(world.scratch.fast_starts[i]);
+            continue;
+        }
+        Body& body = world.bodies[awake[i]];
+        Vec2 travel = dt * body.linear_velocity;
+        for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+            move_shape_proxy(world, world.shapes[s], travel);
         }
     }
 }

@@ -67,6 +67,10 @@ typedef enum r2d_shape_type {
     R2D_SHAPE_POLYGON = 3,
     R2D_SHAPE_CHAIN_SEGMENT = 4
 } r2d_shape_type;
+typedef void (*r2d_task_fn)(int32_t start, int32_t end, uint32_t worker_index, void* task_context);
+typedef void* (*r2d_enqueue_task_fn)(r2d_task_fn task, int32_t item_count, int32_t min_range, void* task_context,
+void* user_context);
+typedef void (*r2d_finish_task_fn)(void* user_task, void* user_context);
 typedef struct r2d_world_def {
     uint32_t struct_size;
     r2d_vec2 gravity;
@@ -79,11 +83,17 @@ typedef struct r2d_world_def {
     float time_to_sleep;
     float sleep_speed;
     float hit_event_threshold;
+    int32_t worker_count;
+    r2d_enqueue_task_fn enqueue_task;
+    r2d_finish_task_fn finish_task;
+    void* user_task_context;
 } r2d_world_def;
 r2d_world_def r2d_world_def_default(void);
 r2d_status r2d_world_create(const r2d_world_def* def, r2d_world_id* out_world);
 r2d_status r2d_world_destroy(r2d_world_id world);
 r2d_status r2d_world_step(r2d_world_id world, float time_step);
+r2d_status r2d_worlds_step(const r2d_world_id* worlds, int32_t count, float time_step, int32_t thread_count);
+r2d_status r2d_world_get_worker_count(r2d_world_id world, int32_t* out_worker_count);
 r2d_status r2d_world_get_gravity(r2d_world_id world, r2d_vec2* out_gravity);
 r2d_status r2d_world_set_gravity(r2d_world_id world, r2d_vec2 gravity);
 r2d_status r2d_world_set_substep_count(r2d_world_id world, int32_t substep_count);

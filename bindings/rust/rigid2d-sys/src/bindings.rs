@@ -346,9 +346,44 @@ pub const R2D_SHAPE_POLYGON: r2d_shape_type = 3;
 pub const R2D_SHAPE_CHAIN_SEGMENT: r2d_shape_type = 4;
 #[doc = " The kind of a shape; boxes are polygons."]
 pub type r2d_shape_type = ::std::os::raw::c_uint;
+#[doc = " One task of a step, for a program's own task system: runs the step's"]
+#[doc = " work on items [start, end). worker_index is which of the program's"]
+#[doc = " worker_count workers runs it, below worker_count; two ranges that run"]
+#[doc = " at the same time have different worker indices."]
+pub type r2d_task_fn = ::std::option::Option<
+    unsafe extern "C" fn(start: i32, end: i32, worker_index: u32, task_context: *mut ::std::os::raw::c_void),
+>;
+#[doc = " Hands a task to a program's task system (r2d_world_def::enqueue_task):"]
+#[doc = " task must be called over ranges that together cover [0, item_count)"]
+#[doc = " once each, every range but the last of at least min_range items, in any"]
+#[doc = " order and on any threads. Returns a handle that finish_task waits on, or"]
+#[doc = " NULL when the work has already run (inline on the calling thread, say)."]
+#[doc = " Called only from inside r2d_world_step, which waits for the task's end."]
+pub type r2d_enqueue_task_fn = ::std::option::Option<
+    unsafe extern "C" fn(
+        task: r2d_task_fn,
+        item_count: i32,
+        min_range: i32,
+        task_context: *mut ::std::os::raw::c_void,
+        user_context: *mut ::std::os::raw::c_void,
+    ) -> *mut ::std::os::raw::c_void,
+>;
+#[doc = " Waits until every range of the task behind user_task has run."]
+pub type r2d_finish_task_fn = ::std::option::Option<
+    unsafe extern "C" fn(user_task: *mut ::std::os::raw::c_void, user_context: *mut ::std::os::raw::c_void),
+>;
 #[doc = " What r2d_world_create() makes; fill with r2d_world_def_default()."]
+#[doc = ""]
+#[doc = " Workers: with worker_count above 1 and no task callbacks, the world"]
+#[doc = " starts worker_count - 1 threads of its own when it is created and joins"]
+#[doc = " them when it is destroyed; its step runs its parallel stages (contact"]
+#[doc = " manifolds, the contact solver, integration, the bodies' new boxes) on"]
+#[doc = " them and on the calling thread. With enqueue_task and finish_task set,"]
+#[doc = " the step runs those stages as tasks of the program's own job system"]
+#[doc = " instead, and starts no threads. The results are bit-identical whatever"]
+#[doc = " the worker count and however the tasks are run."]
 #[repr(C)]
-#[derive(Debug, Default, Copy, Clone)]
+#[derive(Debug, Copy, Clone)]
 pub struct r2d_world_def {
     #[doc = " set by the r2d_*_default() function: the size of the caller's version of the struct"]
     pub struct_size: u32,
@@ -372,11 +407,19 @@ pub struct r2d_world_def {
     pub sleep_speed: f32,
     #[doc = " slower approaches make no hit event, m/s, >= 0; default 1"]
     pub hit_event_threshold: f32,
+    #[doc = " workers that share a step, 1..64; default 1 (no thread is started)"]
+    pub worker_count: i32,
+    #[doc = " the program's task system, or NULL for the world's own threads; set with finish_task"]
+    pub enqueue_task: r2d_enqueue_task_fn,
+    #[doc = " waits on what enqueue_task returned; NULL exactly when enqueue_task is"]
+    pub finish_task: r2d_finish_task_fn,
+    #[doc = " handed to enqueue_task and finish_task as user_context"]
+    pub user_task_context: *mut ::std::os::raw::c_void,
 }
 #[test]
 fn bindgen_test_layout_r2d_world_def() {
-    assert_eq!(::std::mem::size_of::<r2d_world_def>(), 48usize, concat!("Size of: ", stringify!(r2d_world_def)));
-    assert_eq!(::std::mem::align_of::<r2d_world_def>(), 4usize, concat!("Alignment of ", stringify!(r2d_world_def)));
+    assert_eq!(::std::mem::size_of::<r2d_world_def>(), 80usize, concat!("Size of: ", stringify!(r2d_world_def)));
+    assert_eq!(::std::mem::align_of::<r2d_world_def>(), 8usize, concat!("Alignment of ", stringify!(r2d_world_def)));
     fn test_field_struct_size() {
         assert_eq!(
             unsafe {
@@ -509,14 +552,73 @@ fn bindgen_test_layout_r2d_world_def() {
         );
     }
     test_field_hit_event_threshold();
+    fn test_field_worker_count() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_world_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).worker_count) as usize - ptr as usize
+            },
+            48usize,
+            concat!("Offset of field: ", stringify!(r2d_world_def), "::", stringify!(worker_count))
+        );
+    }
+    test_field_worker_count();
+    fn test_field_enqueue_task() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_world_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).enqueue_task) as usize - ptr as usize
+            },
+            56usize,
+            concat!("Offset of field: ", stringify!(r2d_world_def), "::", stringify!(enqueue_task))
+        );
+    }
+    test_field_enqueue_task();
+    fn test_field_finish_task() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_world_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).finish_task) as usize - ptr as usize
+            },
+            64usize,
+            concat!("Offset of field: ", stringify!(r2d_world_def), "::", stringify!(finish_task))
+        );
+    }
+    test_field_finish_task();
+    fn test_field_user_task_context() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_world_def>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).user_task_context) as usize - ptr as usize
+            },
+            72usize,
+            concat!("Offset of field: ", stringify!(r2d_world_def), "::", stringify!(user_task_context))
+        );
+    }
+    test_field_user_task_context();
+}
+impl Default for r2d_world_def {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
 }
 extern "C" {
     #[doc = " A world definition with every field at its default."]
     pub fn r2d_world_def_default() -> r2d_world_def;
 }
 extern "C" {
-    #[doc = " Creates an empty world from def. Errors: NULL_POINTER, INVALID_ARGUMENT,"]
-    #[doc = " INVALID_NUMBER, OUT_OF_RANGE, CAPACITY (too many worlds alive), OUT_OF_MEMORY."]
+    #[doc = " Creates an empty world from def. Errors: NULL_POINTER, INVALID_ARGUMENT"]
+    #[doc = " (one task callback without the other), INVALID_NUMBER, OUT_OF_RANGE,"]
+    #[doc = " CAPACITY (too many worlds alive), OUT_OF_MEMORY (also when the system"]
+    #[doc = " refuses the world's threads)."]
     pub fn r2d_world_create(def: *const r2d_world_def, out_world: *mut r2d_world_id) -> r2d_status;
 }
 extern "C" {
@@ -532,6 +634,24 @@ extern "C" {
     #[doc = " part-advanced (some contacts updated, bodies not yet moved, the step's"]
     #[doc = " events incomplete); every id stays valid and the next step carries on."]
     pub fn r2d_world_step(world: r2d_world_id, time_step: f32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " Steps count different worlds by time_step each, as r2d_world_step"]
+    #[doc = " would, spread over thread_count threads (1..64: the calling thread and"]
+    #[doc = " thread_count - 1 started for the call); a world with workers of its own"]
+    #[doc = " uses them as well. For many small worlds, as reinforcement learning"]
+    #[doc = " steps them. Every id is checked first: a stale or locked world, or one"]
+    #[doc = " named twice, refuses the whole call and steps none. Results are those"]
+    #[doc = " of stepping each world alone. When a world's step runs out of memory"]
+    #[doc = " the others still step, and the status is that of the first such world"]
+    #[doc = " in the array. Errors: NULL_POINTER, INVALID_ID, INVALID_ARGUMENT (a"]
+    #[doc = " world named twice), INVALID_NUMBER, OUT_OF_RANGE, LOCKED, OUT_OF_MEMORY."]
+    #[doc = " Appended in RIGID2D_0.2."]
+    pub fn r2d_worlds_step(worlds: *const r2d_world_id, count: i32, time_step: f32, thread_count: i32) -> r2d_status;
+}
+extern "C" {
+    #[doc = " The number of workers that share the world's step (r2d_world_def::worker_count)."]
+    pub fn r2d_world_get_worker_count(world: r2d_world_id, out_worker_count: *mut i32) -> r2d_status;
 }
 extern "C" {
     #[doc = " The gravity acceleration, m/s^2."]

@@ -1,0 +1,57 @@
+// A small pool of threads that runs one range task at a time, the calling
+// thread taking part as worker 0. Made for the step's stages: many short
+// tasks in quick succession, so a worker spins a little between tasks
+// before it sleeps, and the caller waits for every worker to check in, so
+// a task's description is never changed under a worker still reading it.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace r2d {
+
+// Runs items [start, end) of a task on worker `worker`.
+using RangeTaskFn = void (*)(int32_t start, int32_t end, uint32_t worker, void* context);
+
+class ThreadPool {
+public:
+    // Starts thread_count - 1 threads (thread_count >= 2). Throws
+    // std::system_error when the system refuses a thread; the threads
+    // already started are joined first.
+    explicit ThreadPool(int32_t thread_count);
+    ~ThreadPool();
+    ThreadPool(const ThreadPool&) = delete;
+    ThreadPool& operator=(const ThreadPool&) = delete;
+
+    // Runs task over [0, item_count) in ranges of range_size items (the
+    // last may be shorter), handed out in order to whichever worker asks
+    // first; returns when all are done. Not re-entrant.
+    void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size);
+
+private:
+    void work(uint32_t worker);
+    void take_ranges(uint32_t worker);
+    void stop_threads();
+
+    // The task being run: written by run() before the generation moves on
+    // and read by the workers after they see it move.
+    RangeTaskFn task_ = nullptr;
+    void* context_ = nullptr;
+    int32_t item_count_ = 0;
+    int32_t range_size_ = 1;
+
+    std::atomic<int32_t> next_item_{0};
+    std::atomic<int32_t> busy_workers_{0};  // threads not yet done with the current task
+    std::atomic<uint32_t> generation_{0};   // moves on once per task
+    std::atomic<bool> stopping_{false};
+    std::atomic<int32_t> sleepers_{0};
+    std::mutex sleep_mutex_;
+    std::condition_variable wake_;
+    std::vector<std::thread> threads_;
+};
+
+}  // namespace r2d

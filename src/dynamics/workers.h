@@ -1,0 +1,59 @@
+// How a world runs the parallel parts of its step: inline on the calling
+// thread (one worker), on a pool of its own threads, or through the
+// embedding program's task system (enqueue and finish callbacks).
+//
+// A parallel stage is a loop over items whose iterations write only what
+// belongs to their own item, so the result is the same whichever worker
+// runs which range, in whatever order: the step is bit-identical at any
+// worker count. Stages never allocate or throw inside a task.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "core/thread_pool.h"
+
+namespace r2d {
+
+// The embedding program's task system, as the C ABI's def gives it.
+using EnqueueTaskFn = void* (*)(RangeTaskFn task, int32_t item_count, int32_t min_range, void* task_context,
+                                void* user_context);
+using FinishTaskFn = void (*)(void* user_task, void* user_context);
+
+struct TaskSystem {
+    EnqueueTaskFn enqueue = nullptr;
+    FinishTaskFn finish = nullptr;
+    void* user_context = nullptr;
+};
+
+class Workers {
+public:
+    // count workers; with no task system and count > 1, starts count - 1
+    // threads of its own. Throws std::system_error or std::bad_alloc.
+    void start(int32_t count, const TaskSystem& tasks);
+    int32_t count() const { return count_; }
+
+    // Calls body(start, end) over [0, item_count) in ranges of at least
+    // min_range items; on the calling thread alone when there is at most
+    // one range's work or one worker.
+    template <typename Body>
+    void parallel_for(int32_t item_count, int32_t min_range, Body& body) {
+        if (item_count <= 0) return;
+        if (count_ == 1 || item_count <= min_range) {
+            body(0, item_count);
+            return;
+        }
+        run(
+            [](int32_t start, int32_t end, uint32_t, void* context) { (*static_cast<Body*>(context))(start, end); },
+            &body, item_count, min_range);
+    }
+
+private:
+    void run(RangeTaskFn task, void* context, int32_t item_count, int32_t min_range);
+
+    int32_t count_ = 1;
+    TaskSystem tasks_;
+    std::unique_ptr<ThreadPool> pool_;
+};
+
+}  // namespace r2d

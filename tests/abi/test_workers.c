@@ -1,0 +1,312 @@
+/* Workers through the public ABI: a world's step spread over its own
+ * threads or a program's task callbacks gives bit-identical results at
+ * any worker count, the callbacks see what the header promises, batch
+ * stepping equals stepping each world alone, and bad definitions and
+ * batches are refused with nothing changed. */
+#include "helpers.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scene.h"
+
+/* A large scene's world with the given workers (and task callbacks, when
+ * enqueue is set). */
+static r2d_world_id scene_world(scene* (*make)(void), int32_t worker_count, r2d_enqueue_task_fn enqueue,
+                                r2d_finish_task_fn finish, void* context)
+{
+    scene* description = make();
+    assert_non_null(description);
+    r2d_world_def def = scene_world_def_rigid2d(description);
+    def.worker_count = worker_count;
+    def.enqueue_task = enqueue;
+    def.finish_task = finish;
+    def.user_task_context = context;
+    r2d_world_id world;
+    CHECK_OK(r2d_world_create(&def, &world));
+    CHECK_OK(scene_build_rigid2d(description, world, NULL));
+    scene_free(description);
+    return world;
+}
+
+static uint64_t hash_after(r2d_world_id world, int steps)
+{
+    step_world(world, steps);
+    uint64_t hash = world_state_hash(world);
+    CHECK_OK(r2d_world_destroy(world));
+    return hash;
+}
+
+/* A task system of real threads: enqueue starts a thread per range (at
+ * most 8 ranges, larger than min_range if need be), finish joins them. Ranges run truly at the
+ * same time, in whatever order the system schedules them. */
+#define MAX_THREADS 8
+typedef struct range_job {
+    r2d_task_fn task;
+    int32_t start, end;
+    uint32_t worker;
+    void* context;
+} range_job;
+
+typedef struct thread_tasks {
+    pthread_t threads[MAX_THREADS];
+    range_job jobs[MAX_THREADS];
+    int32_t thread_count;
+    int32_t enqueued;        /* tasks handed over, over the whole test */
+    int32_t bad_ranges;      /* min_range or item_count out of the promise */
+    int32_t largest_items;
+} thread_tasks;
+
+static void* run_job(void* arg)
+{
+    range_job* job = (range_job*)arg;
+    job->task(job->start, job->end, job->worker, job->context);
+    return NULL;
+}
+
+static void* enqueue_threads(r2d_task_fn task, int32_t item_count, int32_t min_range, void* task_context,
+                             void* user_context)
+{
+    thread_tasks* t = (thread_tasks*)user_context;
+    t->enqueued += 1;
+    if (item_count <= 0 || min_range <= 0) t->bad_ranges += 1;
+    if (item_count > t->largest_items) t->largest_items = item_count;
+    int32_t range = min_range;
+    if ((item_count + range - 1) / range > MAX_THREADS) range = (item_count + MAX_THREADS - 1) / MAX_THREADS;
+    t->thread_count = 0;
+    for (int32_t start = 0; start < item_count; start += range) {
+        range_job* job = &t->jobs[t->thread_count];
+        job->task = task;
+        job->start = start;
+        job->end = start + range < item_count ? start + range : item_count;
+        job->worker = (uint32_t)t->thread_count;
+        job->context = task_context;
+        assert_int_equal(pthread_create(&t->threads[t->thread_count], NULL, run_job, job), 0);
+        t->thread_count += 1;
+    }
+    return t;
+}
+
+static void finish_threads(void* user_task, void* user_context)
+{
+    thread_tasks* t = (thread_tasks*)user_task;
+    assert_ptr_equal(user_task, user_context);
+    for (int32_t i = 0; i < t->thread_count; ++i) pthread_join(t->threads[i], NULL);
+    t->thread_count = 0;
+}
+
+/* A task system that runs everything inline, last range first. */
+static void* enqueue_backwards(r2d_task_fn task, int32_t item_count, int32_t min_range, void* task_context,
+                               void* user_context)
+{
+    (void)user_context;
+    int32_t ranges = (item_count + min_range - 1) / min_range;
+    for (int32_t r = ranges - 1; r >= 0; --r) {
+        int32_t start = r * min_range;
+        task(start, start + min_range < item_count ? start + min_range : item_count, 0, task_context);
+    }
+    return NULL;
+}
+
+static void finish_never(void* user_task, void* user_context)
+{
+    (void)user_task;
+    (void)user_context;
+    fail_msg("finish_task called although enqueue_task returned NULL");
+}
+
+/* The large pyramid (5,050 boxes: ten tiles of the solver and the
+ * constraints shared between them) after 60 steps, and the tumbler (its
+ * boxes mix, so most constraints are shared) after 120: the same bits at
+ * every worker count and through both task systems. */
+static void steps_are_bit_identical_at_any_worker_count(void** state)
+{
+    (void)state;
+    scene* (*makes[2])(void) = {scene_make_large_pyramid, scene_make_tumbler};
+    int steps[2] = {60, 120};
+    for (int s = 0; s < 2; ++s) {
+        uint64_t one = hash_after(scene_world(makes[s], 1, NULL, NULL, NULL), steps[s]);
+        int32_t counts[] = {2, 3, 4, 8};
+        for (size_t i = 0; i < sizeof counts / sizeof counts[0]; ++i) {
+            uint64_t spread = hash_after(scene_world(makes[s], counts[i], NULL, NULL, NULL), steps[s]);
+            if (spread != one) fail_msg("scene %d: %d workers differ from 1", s, counts[i]);
+        }
+        thread_tasks tasks;
+        memset(&tasks, 0, sizeof tasks);
+        uint64_t threaded = hash_after(scene_world(makes[s], 4, enqueue_threads, finish_threads, &tasks), steps[s]);
+        assert_true(threaded == one);
+        assert_true(tasks.enqueued > steps[s]); /* the stages really went through the callbacks */
+        assert_int_equal(tasks.bad_ranges, 0);
+        uint64_t backwards = hash_after(scene_world(makes[s], 2, enqueue_backwards, finish_never, NULL), steps[s]);
+        assert_true(backwards == one);
+    }
+}
+
+/* The physics is the same on every worker count: the pyramid stands. */
+static void pyramid_stands_on_two_workers(void** state)
+{
+    (void)state;
+    r2d_world_id world = scene_world(scene_make_large_pyramid, 2, NULL, NULL, NULL);
+    world_states start = world_states_read(world);
+    step_world(world, 300);
+    world_states end = world_states_read(world);
+    assert_int_equal(start.count, end.count);
+    float top_start = -1e9f, top_end = -1e9f, worst_dx = 0.0f;
+    for (int32_t i = 0; i < start.count; ++i) {
+        if (start.positions[i].y > top_start) top_start = start.positions[i].y;
+        if (end.positions[i].y > top_end) top_end = end.positions[i].y;
+        float dx = fabsf(end.positions[i].x - start.positions[i].x);
+        if (dx > worst_dx) worst_dx = dx;
+    }
+    /* Soft contacts settle the 100 rows by about 0.73 m; no box slides off. */
+    assert_true(top_start - top_end < 1.0f);
+    assert_true(worst_dx < 0.2f);
+    world_states_free(&start);
+    world_states_free(&end);
+    int32_t workers = 0;
+    CHECK_OK(r2d_world_get_worker_count(world, &workers));
+    assert_int_equal(workers, 2);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
+static r2d_world_id small_world(float x)
+{
+    r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+    add_ground(world, NULL);
+    for (int i = 0; i < 10; ++i) add_box_body(world, R2D_BODY_DYNAMIC, vec2(x + 0.3f * (float)i, 1.0f + 1.1f * (float)i), 0.1f, 0.5f, 0.5f, NULL);
+    return world;
+}
+
+/* Forty small worlds stepped as a batch on 1, 2 and 4 threads end as
+ * each stepped alone does. */
+static void batch_steps_equal_single_steps(void** state)
+{
+    (void)state;
+    enum { WORLDS = 40, STEPS = 90 };
+    uint64_t alone[WORLDS];
+    for (int i = 0; i < WORLDS; ++i) {
+        r2d_world_id world = small_world(0.05f * (float)i);
+        alone[i] = hash_after(world, STEPS);
+    }
+    int32_t thread_counts[] = {1, 2, 4};
+    for (size_t t = 0; t < 3; ++t) {
+        r2d_world_id worlds[WORLDS];
+        for (int i = 0; i < WORLDS; ++i) worlds[i] = small_world(0.05f * (float)i);
+        for (int s = 0; s < STEPS; ++s) CHECK_OK(r2d_worlds_step(worlds, WORLDS, TEST_TIME_STEP, thread_counts[t]));
+        for (int i = 0; i < WORLDS; ++i) {
+            assert_true(world_state_hash(worlds[i]) == alone[i]);
+            CHECK_OK(r2d_world_destroy(worlds[i]));
+        }
+    }
+    /* No worlds is nothing to do. */
+    CHECK_OK(r2d_worlds_step(NULL, 0, TEST_TIME_STEP, 2));
+}
+
+/* A bad batch steps none of its worlds. */
+static void bad_batches_step_nothing(void** state)
+{
+    (void)state;
+    r2d_world_id worlds[3] = {small_world(0.0f), small_world(1.0f), small_world(2.0f)};
+    uint64_t before[3];
+    for (int i = 0; i < 3; ++i) before[i] = world_state_hash(worlds[i]);
+    r2d_world_id dead = small_world(3.0f);
+    CHECK_OK(r2d_world_destroy(dead));
+
+    r2d_world_id twice[3] = {worlds[0], worlds[1], worlds[0]};
+    assert_int_equal(r2d_worlds_step(twice, 3, TEST_TIME_STEP, 2), R2D_ERROR_INVALID_ARGUMENT);
+    r2d_world_id stale[3] = {worlds[0], worlds[1], dead};
+    assert_int_equal(r2d_worlds_step(stale, 3, TEST_TIME_STEP, 2), R2D_ERROR_INVALID_ID);
+    assert_non_null(strstr(r2d_last_error_message(), "worlds[2]"));
+    r2d_world_id forged[2] = {worlds[0], {0}};
+    assert_int_equal(r2d_worlds_step(forged, 2, TEST_TIME_STEP, 2), R2D_ERROR_INVALID_ID);
+    assert_int_equal(r2d_worlds_step(NULL, 3, TEST_TIME_STEP, 2), R2D_ERROR_NULL_POINTER);
+    assert_int_equal(r2d_worlds_step(worlds, -1, TEST_TIME_STEP, 2), R2D_ERROR_OUT_OF_RANGE);
+    assert_int_equal(r2d_worlds_step(worlds, 3, 0.0f, 2), R2D_ERROR_OUT_OF_RANGE);
+    assert_int_equal(r2d_worlds_step(worlds, 3, NAN, 2), R2D_ERROR_INVALID_NUMBER);
+    assert_int_equal(r2d_worlds_step(worlds, 3, TEST_TIME_STEP, 0), R2D_ERROR_OUT_OF_RANGE);
+    assert_int_equal(r2d_worlds_step(worlds, 3, TEST_TIME_STEP, 65), R2D_ERROR_OUT_OF_RANGE);
+    for (int i = 0; i < 3; ++i) {
+        assert_true(world_state_hash(worlds[i]) == before[i]);
+        CHECK_OK(r2d_world_destroy(worlds[i]));
+    }
+}
+
+/* Bad worker settings are refused and create no world. */
+static void bad_worker_defs_are_refused(void** state)
+{
+    (void)state;
+    r2d_world_id world = {0};
+    int32_t bad_counts[] = {0, -1, 65, INT32_MIN};
+    for (size_t i = 0; i < sizeof bad_counts / sizeof bad_counts[0]; ++i) {
+        r2d_world_def def = r2d_world_def_default();
+        def.worker_count = bad_counts[i];
+        assert_int_equal(r2d_world_create(&def, &world), R2D_ERROR_OUT_OF_RANGE);
+        assert_non_null(strstr(r2d_last_error_message(), "worker_count"));
+        assert_true(world.bits == 0);
+    }
+    r2d_world_def def = r2d_world_def_default();
+    assert_int_equal(def.worker_count, 1);
+    assert_null(def.enqueue_task);
+    def.enqueue_task = enqueue_backwards;
+    assert_int_equal(r2d_world_create(&def, &world), R2D_ERROR_INVALID_ARGUMENT);
+    def.enqueue_task = NULL;
+    def.finish_task = finish_never;
+    assert_int_equal(r2d_world_create(&def, &world), R2D_ERROR_INVALID_ARGUMENT);
+    assert_true(world.bits == 0);
+    int32_t count = 0;
+    assert_int_equal(r2d_world_get_worker_count(world, &count), R2D_ERROR_INVALID_ID);
+    def = r2d_world_def_default();
+    def.worker_count = 64;
+    CHECK_OK(r2d_world_create(&def, &world));
+    assert_int_equal(r2d_world_get_worker_count(world, NULL), R2D_ERROR_NULL_POINTER);
+    CHECK_OK(r2d_world_get_worker_count(world, &count));
+    assert_int_equal(count, 64);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
+/* A world with threads of its own can be made and destroyed many times
+ * (its threads are joined each time), and a deserialized world takes the
+ * workers of the def it is given. */
+static void worlds_with_threads_come_and_go(void** state)
+{
+    (void)state;
+    for (int i = 0; i < 50; ++i) {
+        r2d_world_def def = r2d_world_def_default();
+        def.worker_count = 4;
+        r2d_world_id world;
+        CHECK_OK(r2d_world_create(&def, &world));
+        add_ground(world, NULL);
+        add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 1.0f), 0.0f, 0.5f, 0.5f, NULL);
+        step_world(world, 2);
+        CHECK_OK(r2d_world_destroy(world));
+    }
+    r2d_world_id original = small_world(0.0f);
+    size_t size = 0;
+    CHECK_OK(r2d_world_get_serialized_size(original, &size));
+    void* buffer = malloc(size);
+    CHECK_OK(r2d_world_serialize(original, buffer, size, &size));
+    r2d_world_def def = r2d_world_def_default();
+    def.worker_count = 3;
+    r2d_world_id loaded;
+    CHECK_OK(r2d_world_deserialize(&def, buffer, size, &loaded));
+    int32_t count = 0;
+    CHECK_OK(r2d_world_get_worker_count(loaded, &count));
+    assert_int_equal(count, 3);
+    assert_true(hash_after(loaded, 30) == hash_after(original, 30));
+    free(buffer);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(steps_are_bit_identical_at_any_worker_count),
+        cmocka_unit_test(pyramid_stands_on_two_workers),
+        cmocka_unit_test(batch_steps_equal_single_steps),
+        cmocka_unit_test(bad_batches_step_nothing),
+        cmocka_unit_test(bad_worker_defs_are_refused),
+        cmocka_unit_test(worlds_with_threads_come_and_go),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
