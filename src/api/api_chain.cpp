@@ -61,11 +61,15 @@ r2d_status check_chain_points(const r2d_chain_def& def) {
     return R2D_OK;
 }
 
-// The materials of the segments: one for all, or one each.
+// The materials of the segments: one for all, or one each. The def's own
+// material is checked even when per-segment ones replace it: a NaN
+// anywhere in a def is refused.
 r2d_status read_materials(const r2d_chain_def& def, int32_t segment_count, std::vector<Material>* out) {
+    Material common;
+    R2D_TRY(read_surface(def.material, &common));
     if (def.material_count == 0) {
-        out->resize(1);
-        return read_surface(def.material, out->data());
+        out->assign(1, common);
+        return R2D_OK;
     }
     if (def.material_count != 1 && def.material_count != segment_count) {
         return fail(R2D_ERROR_OUT_OF_RANGE, "material_count is %d; it must be 0, 1 or the segment count %d",

@@ -116,6 +116,11 @@ static void bad_materials(void** state)
     materials[1].restitution = 0.0f;
     materials[0].static_friction = NAN;
     EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_chain_create(f->ground, &def, &chain));
+    /* A NaN in the def's own material is refused even when every segment
+     * has a material of its own (the fuzzer's find). */
+    materials[0].static_friction = 0.5f;
+    def.material.static_friction = NAN;
+    EXPECT_REFUSED(f, R2D_ERROR_INVALID_NUMBER, r2d_chain_create(f->ground, &def, &chain));
     def = chain_def(f, 3);
     def.material.dynamic_friction = -1.0f;
     EXPECT_REFUSED(f, R2D_ERROR_OUT_OF_RANGE, r2d_chain_create(f->ground, &def, &chain));
