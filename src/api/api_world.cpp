@@ -209,8 +209,7 @@ r2d_status r2d_worlds_step(const r2d_world_id* worlds, int32_t count, float time
             return fail(R2D_ERROR_OUT_OF_RANGE, "count is %d; it must be 0..%d", count, max_batch_worlds);
         }
         if (count > 0) R2D_TRY(check_pointer(worlds, "worlds"));
-        R2D_TRY(check_range(time_step, min_time_step, 1.0f, "time_step"));
-        R2D_TRY(check_worker_count(thread_count, "thread_count"));
+        // Ids first, as r2d_world_step checks its id before its time step.
         std::vector<WorldEntry*> entries(static_cast<size_t>(count));
         for (int32_t i = 0; i < count; ++i) {
             r2d_status status = resolve_world(worlds[i], &entries[i]);
@@ -221,6 +220,8 @@ r2d_status r2d_worlds_step(const r2d_world_id* worlds, int32_t count, float time
         if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
             return fail(R2D_ERROR_INVALID_ARGUMENT, "a world is named twice in worlds; each may be stepped once");
         }
+        R2D_TRY(check_range(time_step, min_time_step, 1.0f, "time_step"));
+        R2D_TRY(check_worker_count(thread_count, "thread_count"));
         BatchStep batch(entries, time_step);
         batch.run(thread_count);
         return batch.status();

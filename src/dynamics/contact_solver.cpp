@@ -659,9 +659,9 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     };
     workers.parallel_for(tile_count, 1, solve_tiles);
     for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
-        const ChunkRef* chunks = &shared_chunks[shared_group_starts[graph_group]];
         int32_t chunk_count = shared_group_starts[graph_group + 1] - shared_group_starts[graph_group];
         if (chunk_count == 0) continue;
+        const ChunkRef* chunks = shared_chunks.data() + shared_group_starts[graph_group];
         bool independent = graph_group != ConstraintGraph::overflow_group;
         auto solve_chunks = [&](int32_t start, int32_t end) {
             with_pool(graph_group, [&](auto& pool) {

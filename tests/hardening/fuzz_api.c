@@ -602,6 +602,35 @@ static int world_of_body_slot(const program* p, int slot)
 
 /* ---- Operations ---------------------------------------------------- */
 
+/* A task system that runs a step's ranges inline from the last to the
+ * first, when finish is called: results must not depend on it. */
+typedef struct pending_task {
+    r2d_task_fn task;
+    int32_t item_count;
+    int32_t min_range;
+    void* context;
+} pending_task;
+
+static pending_task fuzz_pending;
+
+static void* enqueue_backwards(r2d_task_fn task, int32_t item_count, int32_t min_range, void* task_context,
+                               void* user_context)
+{
+    (void)user_context;
+    fuzz_pending = (pending_task){task, item_count, min_range, task_context};
+    return &fuzz_pending;
+}
+
+static void finish_backwards(void* user_task, void* user_context)
+{
+    (void)user_context;
+    pending_task* t = (pending_task*)user_task;
+    for (int32_t start = (t->item_count - 1) / t->min_range * t->min_range; start >= 0; start -= t->min_range) {
+        int32_t end = start + t->min_range < t->item_count ? start + t->min_range : t->item_count;
+        t->task(start, end, 0, t->context);
+    }
+}
+
 static void op_world_create(program* p, const world_snapshot before[WORLD_SLOTS])
 {
     if (live_world_count(p) >= MAX_LIVE_WORLDS) {
@@ -628,6 +657,14 @@ static void op_world_create(program* p, const world_snapshot before[WORLD_SLOTS]
         def.time_to_sleep = take_usual_float(p);
         def.sleep_speed = take_usual_float(p);
         def.hit_event_threshold = take_usual_float(p); /* hit events */
+        /* Workers: mostly 1 to 4 threads of the world's own, sometimes the
+         * task callbacks below, sometimes a count out of range or one
+         * callback without the other. */
+        uint8_t workers = take_byte(p);
+        def.worker_count = workers < 240 ? 1 + workers % 4 : (int32_t)take_u32(p);
+        uint8_t tasks = take_byte(p);
+        if (tasks % 8 == 1 || tasks % 8 == 2) def.enqueue_task = enqueue_backwards;
+        if (tasks % 8 == 1 || tasks % 8 == 3) def.finish_task = finish_backwards;
     }
     r2d_world_id id = {0};
     bool null_out = take_chance(p, 16);
@@ -668,12 +705,24 @@ static void op_world_step(program* p, const world_snapshot before[WORLD_SLOTS])
         if (i > 0) {
             take_snapshots(p, now);
         }
-        r2d_status status = r2d_world_step(id, dt);
+        /* Now and then as a batch: of this world alone, which must step it
+         * as r2d_world_step does, or of it twice, which must be refused. */
+        uint8_t batch = take_byte(p);
+        r2d_world_id twice[2] = {id, id};
+        int32_t threads = batch < 250 ? 1 + batch % 3 : (int32_t)take_u32(p);
+        r2d_status status = batch % 4 != 0   ? r2d_world_step(id, dt)
+                            : batch % 8 == 0 ? r2d_worlds_step(twice, 1, dt, threads)
+                                             : r2d_worlds_step(twice, 2, dt, threads);
+        if (batch % 8 == 4 && status == R2D_OK) violation("a batch naming one world twice was stepped", "r2d_worlds_step", status);
         if (slot >= 0 && p->worlds[slot].state == SLOT_DEAD) {
             check_stale(status, "r2d_world_step (destroyed world)");
             return;
         }
         check_mutation(p, i > 0 ? now : before, "r2d_world_step", status, true);
+        int32_t worker_count = 0;
+        if (r2d_world_get_worker_count(id, &worker_count) == R2D_OK && (worker_count < 1 || worker_count > 64)) {
+            violation("a worker count outside what creation accepts", "r2d_world_get_worker_count", R2D_OK);
+        }
         note_accepted(p, status, slot);
         if (status != R2D_OK) {
             return;

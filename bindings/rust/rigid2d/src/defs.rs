@@ -70,6 +70,10 @@ pub struct WorldDef {
     pub sleep_speed: f32,
     /// Slower approaches make no hit event, m/s, >= 0; default 1.
     pub hit_event_threshold: f32,
+    /// Threads that share a step, 1..=64; default 1. Above 1 the world
+    /// starts `worker_count - 1` threads of its own and joins them when
+    /// dropped; results are bit-identical at any count.
+    pub worker_count: i32,
 }
 
 impl Default for WorldDef {
@@ -87,6 +91,7 @@ impl Default for WorldDef {
             time_to_sleep: raw.time_to_sleep,
             sleep_speed: raw.sleep_speed,
             hit_event_threshold: raw.hit_event_threshold,
+            worker_count: raw.worker_count,
         }
     }
 }
@@ -107,6 +112,10 @@ impl WorldDef {
             time_to_sleep: self.time_to_sleep,
             sleep_speed: self.sleep_speed,
             hit_event_threshold: self.hit_event_threshold,
+            worker_count: self.worker_count,
+            enqueue_task: None,
+            finish_task: None,
+            user_task_context: std::ptr::null_mut(),
         }
     }
 }

@@ -79,4 +79,4 @@ pub use shape::{validate_concave_polygon, validate_polygon};
 pub use shape_query::{ClosestPoints, Pose, ShapeProxy};
 pub use state::BodyStates;
 pub use version::Version;
-pub use world::World;
+pub use world::{step_all, World};

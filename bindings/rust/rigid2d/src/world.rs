@@ -93,6 +93,12 @@ impl World {
         check(status)
     }
 
+    /// How many threads share this world's step ([`WorldDef::worker_count`]).
+    pub fn worker_count(&self) -> Result<usize> {
+        // SAFETY: the out pointer is valid for the call.
+        read_count(|out| unsafe { sys::r2d_world_get_worker_count(self.raw, out) })
+    }
+
     /// Gravity, m/s².
     pub fn gravity(&self) -> Result<Vec2> {
         // SAFETY: the out pointer is valid for the call.
@@ -167,4 +173,28 @@ impl Drop for World {
         // SAFETY: plain values.
         let _ = unsafe { sys::r2d_world_destroy(self.raw) };
     }
+}
+
+/// Steps every world by `time_step` seconds, spread over `thread_count`
+/// threads (1..=64: this one and `thread_count - 1` started for the call),
+/// for many small worlds as reinforcement learning steps them. Each world
+/// ends as its own [`World::step`] would leave it, whatever the thread
+/// count. A panic in a contact callback is resumed once all have stepped.
+///
+/// ```
+/// # use rigid2d::{World, WorldDef, step_all};
+/// let mut worlds: Vec<World> = (0..8).map(|_| World::new(&WorldDef::default())).collect::<Result<_, _>>()?;
+/// step_all(&mut worlds, 1.0 / 60.0, 2)?;
+/// # Ok::<(), rigid2d::Error>(())
+/// ```
+pub fn step_all(worlds: &mut [World], time_step: f32, thread_count: i32) -> Result<()> {
+    let raws: Vec<sys::r2d_world_id> = worlds.iter().map(|world| world.raw).collect();
+    let count = i32::try_from(raws.len()).unwrap_or(i32::MAX);
+    // SAFETY: raws holds count ids and outlives the call; the exclusive
+    // borrow of every world keeps other threads off them meanwhile.
+    let status = unsafe { sys::r2d_worlds_step(raws.as_ptr(), count, time_step, thread_count) };
+    for world in worlds.iter_mut() {
+        world.resume_callback_panic();
+    }
+    check(status)
 }

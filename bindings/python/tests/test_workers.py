@@ -1,0 +1,111 @@
+"""Workers: a world's step on several threads, and many worlds stepped at once."""
+
+import threading
+
+import pytest
+
+import rigid2d
+
+DT = 1 / 60
+
+
+def build_pile(world, columns=30, rows=40):
+    """A wall of boxes big enough (1,200 bodies) to have two solver tiles."""
+    ground = world.create_body("static")
+    ground.add_box(100, 0.5, center=(0, -0.5))
+    for row in range(rows):
+        for column in range(columns):
+            body = world.create_body("dynamic", position=(column * 1.02 - 15, 0.5 + row * 1.0))
+            body.add_box(0.5, 0.5)
+
+
+def states_after(steps, **world_args):
+    with rigid2d.World(**world_args) as world:
+        build_pile(world)
+        for _ in range(steps):
+            world.step(DT)
+        return world.positions().tobytes(), world.angles().tobytes()
+
+
+def test_any_worker_count_gives_the_same_bits():
+    one = states_after(60, workers=1)
+    for workers in (2, 3, 8):
+        assert states_after(60, workers=workers) == one
+
+
+def test_worker_count_is_kept_and_checked():
+    with rigid2d.World(workers=3) as world:
+        assert world.workers == 3
+    with rigid2d.World() as world:
+        assert world.workers == 1
+    for bad in (0, -2, 65):
+        with pytest.raises(rigid2d.OutOfRangeError, match="worker_count"):
+            rigid2d.World(workers=bad)
+
+
+def small_world(offset):
+    world = rigid2d.World()
+    ground = world.create_body("static")
+    ground.add_box(20, 0.5, center=(0, -0.5))
+    for i in range(8):
+        body = world.create_body("dynamic", position=(offset + 0.3 * i, 1 + 1.1 * i), angle=0.1)
+        body.add_box(0.5, 0.5)
+    return world
+
+
+def test_step_all_equals_stepping_each_alone():
+    alone = []
+    for i in range(24):
+        with small_world(0.05 * i) as world:
+            for _ in range(90):
+                world.step(DT)
+            alone.append(world.positions().tobytes())
+    for threads in (1, 2, None):
+        worlds = [small_world(0.05 * i) for i in range(24)]
+        for _ in range(90):
+            rigid2d.step_all(worlds, DT, threads=threads)
+        assert [world.positions().tobytes() for world in worlds] == alone
+        for world in worlds:
+            world.close()
+
+
+def test_step_all_refuses_a_bad_batch_and_steps_nothing():
+    worlds = [small_world(0.0), small_world(1.0)]
+    before = [world.positions().tobytes() for world in worlds]
+    with pytest.raises(rigid2d.InvalidArgumentError, match="named twice"):
+        rigid2d.step_all([worlds[0], worlds[1], worlds[0]], DT)
+    closed = small_world(2.0)
+    closed.close()
+    with pytest.raises(rigid2d.InvalidIdError, match=r"worlds\[1\]"):
+        rigid2d.step_all([worlds[0], closed], DT)
+    with pytest.raises(rigid2d.OutOfRangeError):
+        rigid2d.step_all(worlds, 0.0)
+    with pytest.raises(rigid2d.OutOfRangeError, match="thread_count"):
+        rigid2d.step_all(worlds, DT, threads=0)
+    assert [world.positions().tobytes() for world in worlds] == before
+    rigid2d.step_all([], DT)
+    for world in worlds:
+        world.close()
+
+
+def test_step_all_from_two_python_threads():
+    groups = [[small_world(0.1 * i) for i in range(6)] for _ in range(2)]
+    errors = []
+
+    def run(worlds):
+        try:
+            for _ in range(60):
+                rigid2d.step_all(worlds, DT, threads=2)
+        except BaseException as error:  # surfaced by the assertion below
+            errors.append(error)
+
+    threads = [threading.Thread(target=run, args=(group,)) for group in groups]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors
+    assert [w.positions().tobytes() for w in groups[0]] == [w.positions().tobytes() for w in groups[1]]
+    for group in groups:
+        for world in group:
+            world.close()

@@ -1,0 +1,88 @@
+//! Workers: one world's step on several threads, and many worlds stepped
+//! at once, all bit-identical to one thread.
+
+mod common;
+
+use common::{assert_kind, body_states, crate_box, ground, run};
+use rigid2d::{step_all, ErrorKind, ShapeDef, Vec2, World, WorldDef};
+
+/// A wall of 1,200 boxes: two solver tiles and constraints shared between them.
+fn wall(worker_count: i32) -> World {
+    let mut world = World::new(&WorldDef { worker_count, ..Default::default() }).unwrap();
+    ground(&mut world, &ShapeDef::default());
+    for row in 0..40 {
+        for column in 0..30 {
+            crate_box(&mut world, Vec2::new(column as f32 * 1.02 - 15.0, 0.5 + row as f32), 0.5);
+        }
+    }
+    world
+}
+
+/// Every body's position, angle and velocity as bits.
+fn state_bits(world: &World) -> Vec<u32> {
+    body_states(world)
+        .iter()
+        .flat_map(|(p, angle, v)| [p.x.to_bits(), p.y.to_bits(), angle.to_bits(), v.x.to_bits(), v.y.to_bits()])
+        .collect()
+}
+
+#[test]
+fn any_worker_count_gives_the_same_bits() {
+    let mut one = wall(1);
+    run(&mut one, 60);
+    for workers in [2, 3, 8] {
+        let mut spread = wall(workers);
+        assert_eq!(spread.worker_count().unwrap(), workers as usize);
+        run(&mut spread, 60);
+        assert!(state_bits(&spread) == state_bits(&one), "{workers} workers differ from 1");
+    }
+}
+
+#[test]
+fn bad_worker_counts_are_refused() {
+    for bad in [0, -1, 65] {
+        assert_kind(World::new(&WorldDef { worker_count: bad, ..Default::default() }), ErrorKind::OutOfRange);
+    }
+    assert_eq!(WorldDef::default().worker_count, 1);
+}
+
+fn small_world(offset: f32) -> World {
+    let mut world = World::new(&WorldDef::default()).unwrap();
+    ground(&mut world, &ShapeDef::default());
+    for i in 0..8 {
+        crate_box(&mut world, Vec2::new(offset + 0.3 * i as f32, 1.0 + 1.1 * i as f32), 0.5);
+    }
+    world
+}
+
+#[test]
+fn step_all_equals_stepping_each_alone() {
+    let alone: Vec<Vec<u32>> = (0..16)
+        .map(|i| {
+            let mut world = small_world(0.05 * i as f32);
+            run(&mut world, 90);
+            state_bits(&world)
+        })
+        .collect();
+    for threads in [1, 2, 4] {
+        let mut worlds: Vec<World> = (0..16).map(|i| small_world(0.05 * i as f32)).collect();
+        for _ in 0..90 {
+            step_all(&mut worlds, 1.0 / 60.0, threads).unwrap();
+        }
+        let batch: Vec<Vec<u32>> = worlds.iter().map(state_bits).collect();
+        assert!(batch == alone, "{threads} threads differ from stepping alone");
+    }
+}
+
+#[test]
+fn bad_batches_step_nothing() {
+    let mut worlds: Vec<World> = (0..3).map(|i| small_world(i as f32)).collect();
+    let before: Vec<Vec<u32>> = worlds.iter().map(state_bits).collect();
+    assert_kind(step_all(&mut worlds, 0.0, 2), ErrorKind::OutOfRange);
+    assert_kind(step_all(&mut worlds, f32::NAN, 2), ErrorKind::InvalidNumber);
+    assert_kind(step_all(&mut worlds, 1.0 / 60.0, 0), ErrorKind::OutOfRange);
+    assert_kind(step_all(&mut worlds, 1.0 / 60.0, 65), ErrorKind::OutOfRange);
+    let after: Vec<Vec<u32>> = worlds.iter().map(state_bits).collect();
+    assert!(after == before);
+    step_all(&mut [], 1.0 / 60.0, 2).unwrap();
+}
