@@ -61,7 +61,7 @@ int headless_run(const options* o)
         fprintf(stderr, "testbed: no memory for a %d x %d picture\n", o->width, o->height);
         return 1;
     }
-    if (!session_open(&s, o->scene)) {
+    if (!session_open(&s, o->scene) || (o->workers != 1 && !session_set_workers(&s, o->workers))) {
         raster_free(&picture);
         return 1;
     }

@@ -11,16 +11,19 @@
 void options_print_usage(FILE* to, const char* program)
 {
     fprintf(to,
-            "usage: %s [--scene NAME] [--load FILE] [--frames N] [--width W] [--height H]\n"
+            "usage: %s [--scene NAME] [--load FILE] [--frames N] [--width W] [--height H] [--workers T]\n"
             "       %s --headless [--scene NAME] [--load FILE] [--frames N] [--every K] [--out DIR] [--width W] [--height H]\n"
+            "          [--workers T]\n"
             "       %s --list\n"
             "A window (SDL2) shows the scene; --frames N closes it after N frames. In it: space pause,\n"
             "s step, r reset, up/down (or a click on a name) scene, c contacts, n normals, a AABBs,\n"
-            "m centres of mass, j joints, l scene list, w save the world to FILE, o load it, q quit;\n"
+            "m centres of mass, j joints, l scene list, t workers (1, 2, 4), w save the world to FILE,\n"
+            "o load it, q quit;\n"
             "drag dynamic bodies with the mouse. --load FILE starts from a saved world (FILE defaults\n"
             "to " SCENE_FILE_DEFAULT " for the keys).\n"
             "--headless writes PNG pictures after steps 0, K, 2K, ... up to N (defaults: N 240, K 60,\n"
-            "DIR shots) and prints their paths. Size defaults to 800 x 600.\n",
+            "DIR shots) and prints their paths. Size defaults to 800 x 600. --workers T (1..64, default 1)\n"
+            "steps on T threads; the pictures are the same at any T.\n",
             program, program, program);
 }
 
@@ -48,6 +51,7 @@ bool options_parse(options* o, int argc, char** argv)
     o->out = "shots";
     o->width = 800;
     o->height = 600;
+    o->workers = 1;
 
     for (int i = 1; i < argc; ++i) {
         const char* arg = argv[i];
@@ -79,6 +83,8 @@ bool options_parse(options* o, int argc, char** argv)
             ok = parse_count(value, 16, 8192, &o->width);
         } else if (strcmp(arg, "--height") == 0) {
             ok = parse_count(value, 16, 8192, &o->height);
+        } else if (strcmp(arg, "--workers") == 0) {
+            ok = parse_count(value, 1, 64, &o->workers);
         } else {
             ok = false;
         }

@@ -15,6 +15,7 @@ typedef struct options {
     const char* out;   /* headless: the folder for the pictures */
     int width;
     int height;
+    int workers;       /* threads that share each step */
 } options;
 
 /* Fills o from argv; false (after printing why and the usage) on a bad

@@ -38,6 +38,7 @@ bool session_open(session* s, const char* scene_name)
     s->world.bits = 0;
     s->bodies = NULL;
     s->body_count = 0;
+    s->worker_count = 1;
     s->extras = NULL;
     s->description = scene_find(scene_name);
     if (s->description == NULL) {
@@ -65,6 +66,7 @@ bool session_reset(session* s)
     s->step_ms = 0.0;
     s->step_ms_smooth = 0.0;
     r2d_world_def def = scene_world_def_rigid2d(s->description);
+    def.worker_count = s->worker_count;
     r2d_status status = r2d_world_create(&def, &s->world);
     if (status != R2D_OK) {
         s->world.bits = 0;
@@ -84,6 +86,12 @@ bool session_reset(session* s)
         return false;
     }
     return true;
+}
+
+bool session_set_workers(session* s, int32_t worker_count)
+{
+    s->worker_count = worker_count;
+    return session_reset(s);
 }
 
 bool session_step(session* s)

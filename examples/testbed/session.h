@@ -20,6 +20,7 @@ typedef struct session {
     double step_ms;       /* wall time of the last step */
     double step_ms_smooth;/* exponential average, for a steady display */
     struct scene_extras* extras; /* scene_extras.h; on the heap, for the world's callbacks point into it */
+    int32_t worker_count; /* threads that share a step (r2d_world_def::worker_count) */
 } session;
 
 /* A session on the named scene; false (with a message on stderr) for an
@@ -28,6 +29,9 @@ bool session_open(session* s, const char* scene_name);
 
 /* Rebuilds the world from the description, back to step 0. */
 bool session_reset(session* s);
+
+/* Rebuilds the world with worker_count workers, back to step 0. */
+bool session_set_workers(session* s, int32_t worker_count);
 
 /* One step of the scene's time step; false (with a message) on failure. */
 bool session_step(session* s);

@@ -18,7 +18,7 @@ static const float text_margin = 8.0f;
 static const float list_width = 260.0f;
 static const uint32_t text_color = 0xD8DEE9u;
 static const uint32_t selected_color = 0xEBCB8Bu;
-static const char* const help_text = "space pause  s step  r reset  up/down scene  q quit\n"
+static const char* const help_text = "space pause  s step  r reset  up/down scene  t workers  q quit\n"
                                      "c contacts  n normals  a aabbs  m mass  j joints  l list  mouse: drag";
 
 typedef struct testbed {
@@ -103,6 +103,10 @@ static bool open_scene(testbed* t, int index)
     if (!session_open(&next, scene_names()[index])) {
         return false;
     }
+    if (t->sim.worker_count != 1 && !session_set_workers(&next, t->sim.worker_count)) {
+        session_close(&next);
+        return false;
+    }
     drag_end(&t->grab);
     session_close(&t->sim);
     t->sim = next;
@@ -110,6 +114,16 @@ static bool open_scene(testbed* t, int index)
     fit_view(t);
     show_title(t);
     return true;
+}
+
+/* t: the next of 1, 2 and 4 workers, the scene started again on them. */
+static void cycle_workers(testbed* t)
+{
+    int32_t now = t->sim.worker_count;
+    drag_end(&t->grab);
+    if (!session_set_workers(&t->sim, now == 1 ? 2 : now == 2 ? 4 : 1)) {
+        t->running = false;
+    }
 }
 
 static void reset_scene(testbed* t)
@@ -142,6 +156,7 @@ static void on_key(testbed* t, SDL_Keycode key)
     case SDLK_SPACE: t->paused = !t->paused; break;
     case SDLK_s: t->paused = true; t->step_once = true; break;
     case SDLK_r: reset_scene(t); break;
+    case SDLK_t: cycle_workers(t); break;
     case SDLK_c: t->draw.contacts = !t->draw.contacts; break;
     case SDLK_n: t->draw.normals = !t->draw.normals; break;
     case SDLK_a: t->draw.aabbs = !t->draw.aabbs; break;
@@ -205,9 +220,10 @@ static void draw_overlay(testbed* t)
 {
     char line[256];
     session_stats stats = session_get_stats(&t->sim);
-    snprintf(line, sizeof(line), "%s  step %lld  bodies %d (awake %d)  contacts %d  step %.2f ms%s",
+    snprintf(line, sizeof(line), "%s  step %lld  bodies %d (awake %d)  contacts %d  step %.2f ms on %d worker%s%s",
              t->sim.description->name, (long long)t->sim.steps, (int)stats.bodies, (int)stats.awake_bodies,
-             (int)stats.contacts, t->sim.step_ms_smooth, t->paused ? "  PAUSED" : "");
+             (int)stats.contacts, t->sim.step_ms_smooth, (int)t->sim.worker_count,
+             t->sim.worker_count == 1 ? "" : "s", t->paused ? "  PAUSED" : "");
     text_draw(&t->picture, text_margin, text_margin, text_scale, line, text_color);
     text_draw(&t->picture, text_margin, (float)t->picture.height - text_margin - 2.0f * text_line_height(text_scale),
               text_scale, help_text, text_color);
@@ -297,6 +313,10 @@ int window_run(const options* o)
     t.scene_index = scene_index_of(o->scene);
     t.file = o->load != NULL ? o->load : SCENE_FILE_DEFAULT;
     if (!session_open(&t.sim, o->scene)) {
+        return 1;
+    }
+    if (o->workers != 1 && !session_set_workers(&t.sim, o->workers)) {
+        session_close(&t.sim);
         return 1;
     }
     if (o->load != NULL && !scene_file_load(&t.sim, o->load)) {
