@@ -1,11 +1,15 @@
-/* The registry under threads: churn threads create short-lived worlds,
- * step them and destroy them, publishing every id of a destroyed world to
- * a shared graveyard; resolver threads step their own worlds and throw at
- * the library graveyard ids, forged ids and ids of the wrong kind. Each
- * must be refused with R2D_ERROR_INVALID_ID and change nothing, while the
- * worlds being destroyed elsewhere are freed under them. Run under ASan
- * (a use-after-free) and TSan (a data race) it checks the registry's
- * promise; in a plain build it checks the statuses.
+/* The registry under threads: churn threads create short-lived worlds
+ * (on 1, 2 or 3 workers, so pools start and stop all the time), step them
+ * and destroy them, publishing every id of a destroyed world to a shared
+ * graveyard; resolver threads step their own worlds and throw at the
+ * library graveyard ids, forged ids and ids of the wrong kind. Each must
+ * be refused with R2D_ERROR_INVALID_ID and change nothing, while the
+ * worlds being destroyed elsewhere are freed under them. A pile thread
+ * meanwhile steps a world of 1,100 boxes on 3 workers (two solver tiles,
+ * shared constraints, parallel manifolds) and batches of small worlds
+ * with r2d_worlds_step. Run under ASan (a use-after-free) and TSan (a
+ * data race) it checks the registry's and the workers' promises; in a
+ * plain build it checks the statuses.
  *
  * usage: hardening_thread_stress [--worlds N]  (worlds per churn thread) */
 #include <pthread.h>
@@ -62,9 +66,10 @@ static uint32_t next_random(uint32_t* state)
 }
 
 /* A world with a ground and a few falling boxes. */
-static r2d_world_id make_world(r2d_body_id* bodies, r2d_shape_id* shapes, int count)
+static r2d_world_id make_world(r2d_body_id* bodies, r2d_shape_id* shapes, int count, int32_t worker_count)
 {
     r2d_world_def world_def = r2d_world_def_default();
+    world_def.worker_count = worker_count;
     r2d_world_id world;
     must(r2d_world_create(&world_def, &world), "r2d_world_create");
     r2d_shape_def shape_def = r2d_shape_def_default();
@@ -88,7 +93,7 @@ static void* churn(void* arg)
     for (int round = 0; round < worlds_per_churner; ++round) {
         r2d_body_id bodies[count];
         r2d_shape_id shapes[count];
-        r2d_world_id world = make_world(bodies, shapes, count);
+        r2d_world_id world = make_world(bodies, shapes, count, 1 + round % 3);
         must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step (churn)");
         must(r2d_world_destroy(world), "r2d_world_destroy");
         bury(world.bits);
@@ -126,7 +131,7 @@ static void* resolve(void* arg)
     enum { count = 6 };
     r2d_body_id bodies[count];
     r2d_shape_id shapes[count];
-    r2d_world_id world = make_world(bodies, shapes, count);
+    r2d_world_id world = make_world(bodies, shapes, count, 1);
     /* At least this many rounds, and on until every churner is done. */
     for (int round = 0; round < 2000 || __atomic_load_n(&churners_left, __ATOMIC_ACQUIRE) > 0; ++round) {
         uint64_t stale = dig(next_random(&random));
@@ -159,17 +164,58 @@ static void* resolve(void* arg)
     return NULL;
 }
 
+/* A pile big enough for every parallel stage, on 3 workers, then batches
+ * of small worlds on 3 threads. */
+static void* pile(void* arg)
+{
+    (void)arg;
+    enum { columns = 50, rows = 22, small = 6 };
+    r2d_world_def world_def = r2d_world_def_default();
+    world_def.worker_count = 3;
+    r2d_world_id world;
+    must(r2d_world_create(&world_def, &world), "r2d_world_create (pile)");
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_box ground = {{100.0f, 0.5f}, {0.0f, -0.5f}, 0.0f};
+    r2d_box box = {{0.5f, 0.5f}, {0.0f, 0.0f}, 0.0f};
+    r2d_body_def body_def = r2d_body_def_default();
+    r2d_body_id body;
+    r2d_shape_id shape;
+    must(r2d_body_create(world, &body_def, &body), "r2d_body_create (pile ground)");
+    must(r2d_shape_create_box(body, &shape_def, &ground, &shape), "r2d_shape_create_box (pile ground)");
+    body_def.type = R2D_BODY_DYNAMIC;
+    for (int i = 0; i < columns * rows; ++i) {
+        body_def.position.x = -30.0f + 1.05f * (float)(i % columns) + 0.1f * (float)(i / columns % 2);
+        body_def.position.y = 0.5f + 1.02f * (float)(i / columns);
+        must(r2d_body_create(world, &body_def, &body), "r2d_body_create (pile)");
+        must(r2d_shape_create_box(body, &shape_def, &box, &shape), "r2d_shape_create_box (pile)");
+    }
+    for (int step = 0; step < 20; ++step) must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step (pile)");
+    must(r2d_world_destroy(world), "r2d_world_destroy (pile)");
+
+    r2d_world_id worlds[small];
+    r2d_body_id bodies[4];
+    r2d_shape_id shapes[4];
+    for (int i = 0; i < small; ++i) worlds[i] = make_world(bodies, shapes, 4, 1 + i % 2);
+    for (int step = 0; step < 50; ++step) must(r2d_worlds_step(worlds, small, 1.0f / 60.0f, 3), "r2d_worlds_step");
+    for (int i = 0; i < small; ++i) must(r2d_world_destroy(worlds[i]), "r2d_world_destroy (batch)");
+    return NULL;
+}
+
 int main(int argc, char** argv)
 {
     if (argc == 3 && strcmp(argv[1], "--worlds") == 0) worlds_per_churner = atoi(argv[2]);
     pthread_t threads[CHURN_THREADS + RESOLVER_THREADS];
+    pthread_t pile_thread;
+    pthread_create(&pile_thread, NULL, pile, NULL);
     for (int i = 0; i < CHURN_THREADS; ++i) pthread_create(&threads[i], NULL, churn, NULL);
     for (int i = 0; i < RESOLVER_THREADS; ++i) {
         pthread_create(&threads[CHURN_THREADS + i], NULL, resolve, (void*)(uintptr_t)(i + 1));
     }
     for (int i = 0; i < CHURN_THREADS + RESOLVER_THREADS; ++i) pthread_join(threads[i], NULL);
+    pthread_join(pile_thread, NULL);
     uint64_t buried = __atomic_load_n(&graveyard_count, __ATOMIC_ACQUIRE);
-    printf("summary: %d churn threads destroyed %d worlds each (%llu stale ids), %d resolver threads, %d failures\n",
+    printf("summary: %d churn threads destroyed %d worlds each (%llu stale ids), %d resolver threads, "
+           "a 1,100-box pile and batches on 3 workers, %d failures\n",
            CHURN_THREADS, worlds_per_churner, (unsigned long long)buried, RESOLVER_THREADS, failures);
     return failures == 0 ? 0 : 1;
 }
