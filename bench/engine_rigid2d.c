@@ -45,15 +45,16 @@ static void* create_with_workers(const scene* s, int32_t worker_count, char* err
     return w;
 }
 
-static void* create(const scene* s, char* error, size_t error_size)
-{
-    return create_with_workers(s, 1, error, error_size);
-}
-
-static void* create_two_workers(const scene* s, char* error, size_t error_size)
-{
-    return create_with_workers(s, 2, error, error_size);
-}
+/* One create function per worker count the benchmark offers. */
+#define CREATE_WITH(n)                                                              \
+    static void* create_##n(const scene* s, char* error, size_t error_size)      \
+    {                                                                             \
+        return create_with_workers(s, n, error, error_size);                     \
+    }
+CREATE_WITH(1)
+CREATE_WITH(2)
+CREATE_WITH(3)
+CREATE_WITH(4)
 
 static bool step(void* handle)
 {
@@ -84,10 +85,16 @@ static int32_t contact_count(void* handle)
 
 const engine engine_rigid2d = {
     "rigid2d", "this tree's librigid2d: sub-steps from the scene (4), contact softness at its defaults",
-    create, step, read_states, contact_count, destroy, NULL,
+    create_1, step, read_states, contact_count, destroy, NULL,
 };
 
+/* The same on more workers: the calling thread and the world's own. */
 const engine engine_rigid2d_2t = {
-    "rigid2d_2t", "the same with two workers: the calling thread and one thread of the world's own",
-    create_two_workers, step, read_states, contact_count, destroy, NULL,
+    "rigid2d_2t", "rigid2d on 2 workers", create_2, step, read_states, contact_count, destroy, NULL,
+};
+const engine engine_rigid2d_3t = {
+    "rigid2d_3t", "rigid2d on 3 workers", create_3, step, read_states, contact_count, destroy, NULL,
+};
+const engine engine_rigid2d_4t = {
+    "rigid2d_4t", "rigid2d on 4 workers", create_4, step, read_states, contact_count, destroy, NULL,
 };

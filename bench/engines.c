@@ -6,6 +6,8 @@
 #ifdef BENCH_HAVE_RIGID2D
 extern const engine engine_rigid2d;
 extern const engine engine_rigid2d_2t;
+extern const engine engine_rigid2d_3t;
+extern const engine engine_rigid2d_4t;
 #endif
 #ifdef BENCH_HAVE_BOX2D
 extern const engine engine_box2d;
@@ -19,6 +21,8 @@ static const engine* const available[] = {
 #ifdef BENCH_HAVE_RIGID2D
     &engine_rigid2d,
     &engine_rigid2d_2t,
+    &engine_rigid2d_3t,
+    &engine_rigid2d_4t,
 #endif
 #ifdef BENCH_HAVE_BOX2D
     &engine_box2d,

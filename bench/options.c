@@ -8,7 +8,8 @@
 
 static const char* const usage =
     "usage: rigid2d_bench [--scenes a,b,...] [--engines a,b,...] [--steps n] [--repeats k]\n"
-    "                     [--scaling] [--baseline path] [--snapshots] [--json] [--list]\n"
+    "                     [--scaling] [--baseline path] [--threads n,m,...] [--batch worlds]\n"
+    "                     [--snapshots] [--json] [--list]\n"
     "  --scenes   scene names (see --list; rain_<n> for n raining bodies);\n"
     "             default large_pyramid,many_pyramids,tumbler,tumbler_circles,joint_grid\n"
     "  --engines  engines to alternate; default every one built (Chipmunk with both indices)\n"
@@ -17,6 +18,11 @@ static const char* const usage =
     "  --scaling  the scenes rain_1000,rain_4000,rain_16000,rain_64000\n"
     "  --baseline the rigid2d_bench of another build, run as engine rigid2d_base\n"
     "             alternating with this build (compare commits in one run)\n"
+    "  --threads  rigid2d's worker counts (1 to 4): rigid2d runs once per count,\n"
+    "             as rigid2d (1 worker) and rigid2d_<n>t, alternating like peers\n"
+    "  --batch    time n worlds of each scene (default scene pyramid) stepped one by\n"
+    "             one against r2d_worlds_step on the largest --threads count (default 2)\n"
+    "             (BATCH lines; --repeats rounds, default 5)\n"
     "  --snapshots time rigid2d's snapshot save and restore against its step\n"
     "             (SNAPSHOT lines; --repeats rounds, default 50)\n"
     "  --json     JSON on stdout (text goes to stderr)\n";
@@ -67,6 +73,31 @@ static bool parse_count(const char* text, int32_t* out)
     return true;
 }
 
+/* Puts rigid2d's variants for the listed worker counts where rigid2d
+ * stands in the engine list (or at its front). */
+static bool set_threads(bench_options* o, const char* list)
+{
+    static const char* const variants[] = {"rigid2d", "rigid2d_2t", "rigid2d_3t", "rigid2d_4t"};
+    const char* counts[4];
+    int32_t count = split_list(list, counts, 4);
+    const engine* others[OPTIONS_MAX_ENGINES];
+    int32_t other_count = 0;
+    for (int32_t i = 0; i < o->engine_count; ++i) {
+        if (strncmp(o->engines[i]->name, "rigid2d", 7) != 0) others[other_count++] = o->engines[i];
+    }
+    o->engine_count = 0;
+    for (int32_t i = 0; i < count; ++i) {
+        int32_t threads = 0;
+        if (!parse_count(counts[i], &threads) || threads > 4) return false;
+        o->engines[o->engine_count++] = engine_find(variants[threads - 1]);
+        if (threads > o->batch_threads) o->batch_threads = threads;
+    }
+    for (int32_t i = 0; i < other_count && o->engine_count < OPTIONS_MAX_ENGINES; ++i) {
+        o->engines[o->engine_count++] = others[i];
+    }
+    return count > 0;
+}
+
 bool options_parse(int argc, char** argv, bench_options* o)
 {
     memset(o, 0, sizeof(*o));
@@ -74,6 +105,8 @@ bool options_parse(int argc, char** argv, bench_options* o)
     o->scene_count = split_list(default_scenes, o->scenes, OPTIONS_MAX_SCENES);
     set_engines(o, default_engines, true);
     const char* baseline_path = NULL;
+    const char* threads = NULL;
+    bool scenes_given = false;
 
     for (int i = 1; i < argc; ++i) {
         const char* arg = argv[i];
@@ -81,6 +114,7 @@ bool options_parse(int argc, char** argv, bench_options* o)
         bool ok = true;
         if (strcmp(arg, "--scenes") == 0 && value != NULL) {
             o->scene_count = split_list(value, o->scenes, OPTIONS_MAX_SCENES);
+            scenes_given = true;
             ++i;
         } else if (strcmp(arg, "--scaling") == 0) {
             o->scene_count = split_list(scaling_scenes, o->scenes, OPTIONS_MAX_SCENES);
@@ -96,6 +130,12 @@ bool options_parse(int argc, char** argv, bench_options* o)
         } else if (strcmp(arg, "--baseline") == 0 && value != NULL) {
             baseline_path = value;
             ++i;
+        } else if (strcmp(arg, "--threads") == 0 && value != NULL) {
+            threads = value;
+            ++i;
+        } else if (strcmp(arg, "--batch") == 0) {
+            ok = parse_count(value, &o->batch_worlds);
+            ++i;
         } else if (strcmp(arg, "--snapshots") == 0) {
             o->snapshots = true;
         } else if (strcmp(arg, "--json") == 0) {
@@ -110,6 +150,13 @@ bool options_parse(int argc, char** argv, bench_options* o)
             return false;
         }
     }
+    /* After --engines, whichever came first on the line. */
+    if (threads != NULL && !set_threads(o, threads)) {
+        fprintf(stderr, "rigid2d_bench: bad --threads '%s' (counts 1 to 4)\n%s", threads, usage);
+        return false;
+    }
+    if (o->batch_threads == 0) o->batch_threads = 2;
+    if (o->batch_worlds > 0 && !scenes_given) o->scene_count = split_list("pyramid", o->scenes, OPTIONS_MAX_SCENES);
     if (baseline_path != NULL && o->engine_count < OPTIONS_MAX_ENGINES) {
         o->engines[o->engine_count++] = baseline_engine(baseline_path);
     }

@@ -20,6 +20,8 @@ typedef struct bench_options {
     bool json;       /* JSON on stdout, the text on stderr */
     bool list;       /* print scenes and engines, then stop */
     bool snapshots;  /* time rigid2d's snapshots instead of comparing engines */
+    int32_t batch_worlds;   /* >0: time batch stepping of this many worlds instead */
+    int32_t batch_threads;  /* threads of the batch step (the largest of --threads) */
 } bench_options;
 
 /* False (after printing why and the usage) when the line is wrong. */

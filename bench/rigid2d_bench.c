@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "batch_timing.h"
 #include "options.h"
 #include "snapshot_timing.h"
 #include "report.h"
@@ -41,6 +42,18 @@ int main(int argc, char** argv)
             fprintf(stderr, "rigid2d_bench: no scene '%s' (see --list)\n", o.scenes[i]);
             return 2;
         }
+    }
+    if (o.batch_worlds > 0) {
+        int failures = 0;
+        for (int32_t i = 0; i < o.scene_count; ++i) {
+            int32_t steps = o.steps > 0 ? o.steps : 100;
+            failures += batch_timing_report(text, scenes[i], o.batch_worlds, o.batch_threads, steps,
+                                            o.repeats > 1 ? o.repeats : 5)
+                            ? 0
+                            : 1;
+            scene_free(scenes[i]);
+        }
+        return failures == 0 ? 0 : 1;
     }
     if (o.snapshots) {
         int failures = 0;

@@ -36,6 +36,7 @@ run "examples/python/joints.py" "$python" examples/python/joints.py
 run "examples/python/pyramid.py" "$python" examples/python/pyramid.py "$scratch/pyramid.png"
 run "pyramid.png written" test -s "$scratch/pyramid.png"
 run "bench_bulk.py (short run)" "$python" bindings/python/bench_bulk.py --bodies 2000 --repeat 3
+run "bench_threads.py (short run)" "$python" bindings/python/bench_threads.py --scale 0.1 --rounds 1
 
 if [ ${#failures[@]} -gt 0 ]; then
   printf 'test-python: FAILED: %s\n' "${failures[@]}" >&2
