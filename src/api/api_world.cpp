@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "api/grown_def.h"
@@ -147,8 +148,18 @@ r2d_status r2d_world_create(const r2d_world_def* given, r2d_world_id* out_world)
         r2d_world_def full;
         R2D_TRY(read_world_def(given, &full));
         const r2d_world_def* def = &full;
+        // The threads first, so a system that refuses them leaves no world.
+        // The task callbacks have the C ABI's types, which are the engine's.
+        Workers workers;
+        try {
+            workers.start(def->worker_count, {def->enqueue_task, def->finish_task, def->user_task_context});
+        } catch (const std::exception& error) {
+            return fail(R2D_ERROR_OUT_OF_MEMORY, "could not start %d worker threads (%s)", def->worker_count - 1,
+                        error.what());
+        }
         WorldEntry* entry = nullptr;
         R2D_TRY(register_world(&entry, out_world));
+        entry->world.workers = std::move(workers);
         WorldSettings& s = entry->world.settings;
         s.gravity = to_vec2(def->gravity);
         s.substep_count = def->substep_count;
@@ -160,15 +171,6 @@ r2d_status r2d_world_create(const r2d_world_def* given, r2d_world_id* out_world)
         s.time_to_sleep = def->time_to_sleep;
         s.sleep_speed = def->sleep_speed;
         s.hit_event_threshold = def->hit_event_threshold;
-        // The task callbacks have the C ABI's types, which are the engine's.
-        TaskSystem tasks = {def->enqueue_task, def->finish_task, def->user_task_context};
-        try {
-            entry->world.workers.start(def->worker_count, tasks);
-        } catch (const std::exception& error) {
-            unregister_world(entry);
-            return fail(R2D_ERROR_OUT_OF_MEMORY, "could not start %d worker threads (%s)", def->worker_count - 1,
-                        error.what());
-        }
         return succeed();
     });
 }

@@ -37,6 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "failing_allocations.h"
 #include "rigid2d/rigid2d.h"
 #include "world_probe.h"
 
@@ -602,6 +603,24 @@ static int world_of_body_slot(const program* p, int slot)
 
 /* ---- Operations ---------------------------------------------------- */
 
+/* A quarter of the time a mutating call runs with one of its first four
+ * allocations failing (a call that allocates less is not disturbed): it must then refuse with OUT_OF_MEMORY and change nothing,
+ * which check_mutation checks as it checks any refusal (or succeed, having
+ * done without what it could not get). */
+static void maybe_fail_an_allocation(program* p)
+{
+    uint8_t byte = take_byte(p);
+    if (byte >= 192) failing_allocations_arm((long)(byte % 4));
+}
+
+static void stop_failing_allocations(r2d_status status, const char* call)
+{
+    bool failed = failing_allocations_disarm();
+    if (status == R2D_ERROR_OUT_OF_MEMORY && !failed) {
+        violation("OUT_OF_MEMORY although every allocation succeeded", call, status);
+    }
+}
+
 /* A task system that runs a step's ranges inline from the last to the
  * first, when finish is called: results must not depend on it. */
 typedef struct pending_task {
@@ -668,7 +687,10 @@ static void op_world_create(program* p, const world_snapshot before[WORLD_SLOTS]
     }
     r2d_world_id id = {0};
     bool null_out = take_chance(p, 16);
-    r2d_status status = r2d_world_create(take_chance(p, 16) ? NULL : &def, null_out ? NULL : &id);
+    const r2d_world_def* def_arg = take_chance(p, 16) ? NULL : &def;
+    maybe_fail_an_allocation(p);
+    r2d_status status = r2d_world_create(def_arg, null_out ? NULL : &id);
+    stop_failing_allocations(status, "r2d_world_create");
     check_mutation(p, before, "r2d_world_create", status, exact);
     if (status == R2D_OK) {
         p->worlds[slot].state = SLOT_ALIVE;
@@ -759,7 +781,9 @@ static void op_body_create(program* p, const world_snapshot before[WORLD_SLOTS])
     r2d_body_id id = {0};
     const r2d_body_def* def_arg = take_chance(p, 16) ? NULL : &def;
     r2d_body_id* out_body = take_chance(p, 16) ? NULL : &id;
+    maybe_fail_an_allocation(p);
     r2d_status status = r2d_body_create(world_id, def_arg, out_body);
+    stop_failing_allocations(status, "r2d_body_create");
     if (world >= 0 && p->worlds[world].state == SLOT_DEAD) {
         check_stale(status, "r2d_body_create (destroyed world)");
         return;
@@ -781,7 +805,9 @@ static void op_body_destroy(program* p, const world_snapshot before[WORLD_SLOTS]
 {
     int slot;
     r2d_body_id id = take_body_id(p, &slot);
+    maybe_fail_an_allocation(p);
     r2d_status status = r2d_body_destroy(id);
+    stop_failing_allocations(status, "r2d_body_destroy");
     if (slot >= 0 && p->bodies[slot].state == SLOT_DEAD) {
         check_stale(status, "r2d_body_destroy (destroyed body)");
         return;
@@ -942,7 +968,10 @@ static void op_chain_create(program* p, const world_snapshot before[WORLD_SLOTS]
     /* Only what the chain reads counts (not the shape def's density). */
     p->saw_nonfinite = !chain_inputs_finite(&def);
     r2d_chain_id chain = {0};
-    r2d_status status = r2d_chain_create(body, &def, take_chance(p, 16) ? NULL : &chain);
+    r2d_chain_id* out_chain = take_chance(p, 16) ? NULL : &chain;
+    maybe_fail_an_allocation(p);
+    r2d_status status = r2d_chain_create(body, &def, out_chain);
+    stop_failing_allocations(status, "r2d_chain_create");
     const char* call = "r2d_chain_create";
     if (body_slot >= 0 && p->bodies[body_slot].state == SLOT_DEAD) {
         check_stale(status, call);
@@ -1089,6 +1118,7 @@ static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS]
         op_chains(p, before, body, slot, def_arg);
         return;
     }
+    maybe_fail_an_allocation(p);
     switch (kind % 6) {
     case 0: {
         r2d_circle circle;
@@ -1142,6 +1172,7 @@ static void op_shape_create(program* p, const world_snapshot before[WORLD_SLOTS]
         break;
     }
     }
+    stop_failing_allocations(status, call);
     if (slot >= 0 && p->bodies[slot].state == SLOT_DEAD) {
         check_stale(status, call);
         return;
@@ -1167,7 +1198,9 @@ static void op_shape_destroy(program* p, const world_snapshot before[WORLD_SLOTS
 {
     int slot;
     r2d_shape_id id = take_shape_id(p, &slot);
+    maybe_fail_an_allocation(p);
     r2d_status status = r2d_shape_destroy(id);
+    stop_failing_allocations(status, "r2d_shape_destroy");
     if (slot >= 0 && p->shapes[slot].state == SLOT_DEAD) {
         check_stale(status, "r2d_shape_destroy (destroyed shape)");
         return;
@@ -2007,7 +2040,9 @@ static void op_joint_create(program* p, const world_snapshot before[WORLD_SLOTS]
     r2d_joint_id id = {0};
     const char* call = "r2d_joint_create_*";
     bool null_out = take_chance(p, 16);
+    maybe_fail_an_allocation(p);
     r2d_status status = create_joint_of_kind(p, kind, world_id, &slot_a, &slot_b, &exact, null_out ? NULL : &id, &call);
+    stop_failing_allocations(status, call);
     check_mutation(p, before, call, status, exact);
     note_accepted(p, status, world);
     if (status != R2D_OK) {

@@ -7,8 +7,8 @@
 // out of memory must leave a world that steps on.
 //
 // The library calls operator new through the dynamic linker, so the
-// replacements below, defined in this executable, count and fail its
-// allocations too.
+// replacements of failing_allocations.cpp, linked into this executable,
+// count and fail its allocations too.
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
@@ -18,60 +18,12 @@
 #include <string>
 #include <vector>
 
+#include "failing_allocations.h"
 #include "rigid2d/rigid2d.h"
-
-namespace {
-
-// Allocations left before one fails; negative while the harness is idle.
-long allocations_until_failure = -1;
-long allocations_seen = 0;
-
-bool allocation_fails() {
-    if (allocations_until_failure < 0) return false;
-    allocations_seen += 1;
-    return allocations_until_failure-- == 0;
-}
-
-void* allocate(std::size_t size, std::size_t alignment) {
-    if (allocation_fails()) return nullptr;
-    if (size == 0) size = 1;
-    if (alignment <= alignof(std::max_align_t)) return std::malloc(size);
-    void* memory = nullptr;
-    return posix_memalign(&memory, alignment, size) == 0 ? memory : nullptr;
-}
-
-void* allocate_or_throw(std::size_t size, std::size_t alignment) {
-    void* memory = allocate(size, alignment);
-    if (memory == nullptr) throw std::bad_alloc();
-    return memory;
-}
-
-}  // namespace
-
-void* operator new(std::size_t size) { return allocate_or_throw(size, 0); }
-void* operator new[](std::size_t size) { return allocate_or_throw(size, 0); }
-void* operator new(std::size_t size, std::align_val_t a) { return allocate_or_throw(size, std::size_t(a)); }
-void* operator new[](std::size_t size, std::align_val_t a) { return allocate_or_throw(size, std::size_t(a)); }
-void* operator new(std::size_t size, const std::nothrow_t&) noexcept { return allocate(size, 0); }
-void* operator new[](std::size_t size, const std::nothrow_t&) noexcept { return allocate(size, 0); }
-void* operator new(std::size_t size, std::align_val_t a, const std::nothrow_t&) noexcept {
-    return allocate(size, std::size_t(a));
-}
-void* operator new[](std::size_t size, std::align_val_t a, const std::nothrow_t&) noexcept {
-    return allocate(size, std::size_t(a));
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
 
 // The huge-page arrays of the library take their memory from aligned_alloc.
 extern "C" void* aligned_alloc(std::size_t alignment, std::size_t size) {
-    return allocate(size, alignment < alignof(std::max_align_t) ? 0 : alignment);
+    return failing_allocations_allocate(size, alignment < alignof(std::max_align_t) ? 0 : alignment);
 }
 
 namespace {
@@ -208,6 +160,9 @@ std::vector<Call> mutating_calls() {
     return {
         {"world_step", [](Scene& s) { return r2d_world_step(s.world, 1.0f / 60.0f); }, true},
         {"world_step (new contacts)", [](Scene& s) { return r2d_world_step(s.world, 1.0f / 60.0f); }, true, nullptr,
+         drop_boxes},
+        // A batch of one: its lists allocate, then the step does.
+        {"worlds_step", [](Scene& s) { return r2d_worlds_step(&s.world, 1, 1.0f / 60.0f, 2); }, true, nullptr,
          drop_boxes},
         {"world_set_gravity", [](Scene& s) { return r2d_world_set_gravity(s.world, {1.0f, -5.0f}); }, false},
         {"world_set_substep_count", [](Scene& s) { return r2d_world_set_substep_count(s.world, 2); }, false},
@@ -356,10 +311,9 @@ std::vector<Call> mutating_calls() {
 r2d_status attempt(Scene& s, const Call& call, long fail_at) {
     build(s);
     if (call.prepare) call.prepare(s);
-    allocations_seen = 0;
-    allocations_until_failure = fail_at;
+    failing_allocations_arm(fail_at);
     r2d_status status = call.run(s);
-    allocations_until_failure = -1;
+    failing_allocations_disarm();
     return status;
 }
 
@@ -384,7 +338,7 @@ long check_call(const Call& call) {
         must(r2d_world_destroy(s.world), "destroy");
         // Done once a call ran without reaching the failing allocation (one
         // that absorbed a failure and succeeded is tried further).
-        if (status != R2D_ERROR_OUT_OF_MEMORY && allocations_seen <= fail_at) return fail_at;
+        if (status != R2D_ERROR_OUT_OF_MEMORY && failing_allocations_seen() <= fail_at) return fail_at;
         if (status != R2D_OK && status != R2D_ERROR_OUT_OF_MEMORY) return fail_at;
     }
 }
@@ -396,10 +350,9 @@ long check_call(const Call& call) {
 void check_creation(const char* name, const std::function<r2d_status(r2d_world_id*)>& create) {
     for (long fail_at = 0;; ++fail_at) {
         r2d_world_id world{};
-        allocations_seen = 0;
-        allocations_until_failure = fail_at;
+        failing_allocations_arm(fail_at);
         r2d_status status = create(&world);
-        allocations_until_failure = -1;
+        failing_allocations_disarm();
         if (status == R2D_OK) {
             must(r2d_world_step(world, 1.0f / 60.0f), "step of a new world");
             must(r2d_world_destroy(world), "destroy of a new world");
@@ -416,6 +369,12 @@ void check_creation(const char* name, const std::function<r2d_status(r2d_world_i
 void check_world_create() {
     check_creation("world_create", [](r2d_world_id* out) {
         r2d_world_def def = r2d_world_def_default();
+        return r2d_world_create(&def, out);
+    });
+    // Starting the pool's threads allocates: a failure joins those started.
+    check_creation("world_create (3 workers)", [](r2d_world_id* out) {
+        r2d_world_def def = r2d_world_def_default();
+        def.worker_count = 3;
         return r2d_world_create(&def, out);
     });
 }
@@ -458,6 +417,6 @@ int main() {
         std::printf("%-40s %3ld allocations%s\n", call.name, count, failed ? "  FAILED" : "");
     }
     std::printf("summary: %zu mutating calls, %ld failed allocations tried, %d failures, %d known gaps\n",
-                calls.size() + 2, total, failures, known_gaps);
+                calls.size() + 3, total, failures, known_gaps);
     return failures == 0 ? 0 : 1;
 }
