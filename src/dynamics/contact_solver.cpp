@@ -213,7 +213,16 @@ R2D_LANE_INLINE void restitution_block(ConstraintBlock<point_count>& c, BlockRec
         FloatW drift = record.points[i].half_step_drive;
         FloatW vn = relative_speed(a, b, p, c.normal_x, c.normal_y);
         FloatW target = record.restitution * (relative_velocity + drift) + drift;
-        FloatW impulse = -p.normal_mass * (vn + target);
+        // Poisson's law bounds the rebound: e times the impulse this contact
+        // spent stopping the approach, plus (1 + e) times what stopping the
+        // approach still left would take. A pair alone gets exactly its
+        // bounce; in a crowd, where other contacts have already turned the
+        // pair apart and the approach seen at the start of the step is
+        // stale, bouncing at that speed made energy.
+        FloatW approach_left = max_lanes(zero - vn, zero);
+        FloatW rebound_limit = record.restitution * record.points[i].step_normal_impulse +
+                               (splat(1.0f) + record.restitution) * p.normal_mass * approach_left;
+        FloatW impulse = min_lanes(-p.normal_mass * (vn + target), rebound_limit);
         FloatW accumulated = max_lanes(p.normal_impulse + impulse, zero);
         impulse = bounces ? accumulated - p.normal_impulse : zero;
         p.normal_impulse = bounces ? accumulated : p.normal_impulse;
