@@ -8,6 +8,9 @@ namespace r2d {
 
 namespace {
 
+// Blocks a worker takes at once: 256 joints, more than handing them over costs.
+constexpr int32_t point_blocks_per_task = 32;
+
 struct AnchorLanes {
     FloatW ra_x, ra_y, rb_x, rb_y;
 };
@@ -149,13 +152,29 @@ void PointJointBlocks::pack(const World& world) {
     }
 }
 
-void PointJointBlocks::warm_start(BodyState* states) const {
-    warm_start_point_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), states);
+template <typename Run>
+void PointJointBlocks::for_each_color(Workers& workers, Run run) const {
+    int32_t start = 0;
+    for (int32_t end : color_ends) {
+        auto run_range = [&run, start](int32_t first, int32_t last) { run(start + first, last - first); };
+        workers.parallel_for(end - start, point_blocks_per_task, run_range);
+        start = end;
+    }
 }
 
-void PointJointBlocks::solve(BodyState* states, const JointContext& context, bool use_bias) {
-    solve_point_blocks(blocks.data(), static_cast<int32_t>(blocks.size()), states,
-                       use_bias ? context.rigid : Softness{}, use_bias);
+void PointJointBlocks::warm_start(Workers& workers, BodyState* states) const {
+    const PointJointBlock* first = blocks.data();
+    for_each_color(workers, [first, states](int32_t block, int32_t count) {
+        warm_start_point_blocks(first + block, count, states);
+    });
+}
+
+void PointJointBlocks::solve(Workers& workers, BodyState* states, const JointContext& context, bool use_bias) {
+    PointJointBlock* first = blocks.data();
+    Softness softness = use_bias ? context.rigid : Softness{};
+    for_each_color(workers, [first, states, softness, use_bias](int32_t block, int32_t count) {
+        solve_point_blocks(first + block, count, states, softness, use_bias);
+    });
 }
 
 void PointJointBlocks::store(World& world) const {

@@ -21,6 +21,7 @@
 namespace r2d {
 
 struct BodyState;
+class Workers;
 struct Joint;
 struct JointContext;
 struct World;
@@ -52,8 +53,9 @@ struct PointJointBlocks {
     // the order added.
     void pack(const World& world);
 
-    void warm_start(BodyState* states) const;
-    void solve(BodyState* states, const JointContext& context, bool use_bias);
+    // Each colour's blocks across the workers, colour after colour.
+    void warm_start(Workers& workers, BodyState* states) const;
+    void solve(Workers& workers, BodyState* states, const JointContext& context, bool use_bias);
     // Writes the impulses back to the joints, to start the next step and
     // to be reported.
     void store(World& world) const;
@@ -61,7 +63,11 @@ struct PointJointBlocks {
 private:
     ConstraintGraph graph;
     std::vector<int32_t> colored;     // joint index and colour, in pairs, in the order added
-    std::vector<int32_t> color_ends;  // scratch of pack: per colour, one past its last block
+    std::vector<int32_t> color_ends;  // per colour, one past its last block; set by pack
+    // Calls run(first block, block count) over each colour's blocks in
+    // turn, the blocks of one colour across the workers.
+    template <typename Run>
+    void for_each_color(Workers& workers, Run run) const;
     std::vector<int32_t> filled;      // scratch of pack: per colour, lanes filled
 };
 

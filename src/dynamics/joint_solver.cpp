@@ -77,7 +77,7 @@ void JointSolver::prepare(World& world, float h) {
 }
 
 void JointSolver::warm_start(World& world, BodyState* states) {
-    point_blocks.warm_start(states);
+    point_blocks.warm_start(world.workers, states);
     for_each_joint(world, singles, states, [](Joint& joint, BodyState& a, BodyState& b) {
         switch (joint.type) {
             case JointType::revolute: warm_start_revolute(joint, a, b); break;
@@ -92,7 +92,7 @@ void JointSolver::warm_start(World& world, BodyState* states) {
 }
 
 void JointSolver::solve(World& world, BodyState* states, bool use_bias) {
-    point_blocks.solve(states, context, use_bias);
+    point_blocks.solve(world.workers, states, context, use_bias);
     const JointContext& c = context;
     for_each_joint(world, singles, states, [&c, use_bias](Joint& joint, BodyState& a, BodyState& b) {
         switch (joint.type) {
