@@ -597,11 +597,40 @@ void ContactSolver::prepare(World& world, float h) {
     tile_count = (static_cast<int32_t>(bodies.size()) >> tile_body_shift) + 1;
     // The tiles, then the shared constraints, whose bodies lie in two.
     groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});
-    begin_filling(narrow_pool, world.contact_count, groups.size());
-    begin_filling(wide_pool, world.contact_count, groups.size());
     graph.begin(static_cast<int32_t>(bodies.size()));
-    // One pass in contact order: the contacts are the larger records, and
-    // each group's open block stays in cache while its lanes fill.
+    int32_t walkers = std::min(world.workers.count(), tile_count);
+    // A pool per walker, and one for the shared constraints: where a block
+    // lies in memory never changes what it holds.
+    if (static_cast<int32_t>(pools.size()) < walkers + 1) pools.resize(walkers + 1);
+    tile_pools.resize(tile_count + 1);
+    for (int32_t walker = 0; walker <= walkers; ++walker) {
+        begin_filling(pools[walker].narrow, world.contact_count, groups.size());
+        begin_filling(pools[walker].wide, world.contact_count, groups.size());
+        int32_t first_tile = walker * tile_count / walkers;
+        int32_t end_tile = walker < walkers ? (walker + 1) * tile_count / walkers : tile_count + 1;
+        for (int32_t tile = first_tile; tile < end_tile; ++tile) tile_pools[tile] = walker;
+    }
+
+    // Each worker walks every contact in order and colours and fills those
+    // of its tiles: a tile's constraints touch no body of another tile, and
+    // its blocks are its own, so the tiles fill at once, each in contact
+    // order whatever the worker count. The walk, not the filling, is what
+    // the workers repeat. The shared constraints are listed on the way and
+    // coloured afterwards, around what the tiles took.
+    shared_contacts.clear();
+    float inv_h = 1.0f / h;
+    auto walk = [&](int32_t start, int32_t end) {
+        for (int32_t walker = start; walker < end; ++walker) fill_tiles(world, walker, walkers, inv_h);
+    };
+    world.workers.parallel_for(walkers, 1, walk);
+    fill_shared(world, inv_h);
+    list_shared_chunks();
+}
+
+void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walkers, float inv_h) {
+    // A run of whole tiles each: a compare per contact, not a division.
+    int32_t first_tile = walker * tile_count / walkers;
+    int32_t end_tile = (walker + 1) * tile_count / walkers;
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         const Contact& contact = world.contacts[index];
         // Points beyond touching count too: they stop fast bodies in time.
@@ -609,21 +638,42 @@ void ContactSolver::prepare(World& world, float h) {
         const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
         const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
-
-        int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
         int32_t tile = tile_of(body_a.movable_index, body_b.movable_index, tile_count);
-        ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + group_index];
-        bool alone = group_index == ConstraintGraph::overflow_group;
-        with_pool(group_index,
-                  [&](auto& pool) {
-                      add_constraint(pool, group, alone, index, world, body_a, body_b, bodies.data(), 1.0f / h);
-                  });
+        if (tile == tile_count) {
+            if (walker == 0) shared_contacts.push_back(index);
+            continue;
+        }
+        if (tile < first_tile || tile >= end_tile) continue;
+        add_to_tile(world, tile, index, body_a, body_b, inv_h);
     }
-    for (size_t g = 0; g < groups.size(); ++g) {
-        int32_t graph_group = static_cast<int32_t>(g % ConstraintGraph::group_count);
-        with_pool(graph_group, [&](auto& pool) { close_group(pool, groups[g], bodies.data()); });
+    for (int32_t tile = first_tile; tile < end_tile; ++tile) close_tile(tile);
+}
+
+void ContactSolver::fill_shared(const World& world, float inv_h) {
+    for (int32_t index : shared_contacts) {
+        const Contact& contact = world.contacts[index];
+        add_to_tile(world, tile_count, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body],
+                    inv_h);
     }
-    list_shared_chunks();
+    close_tile(tile_count);
+}
+
+void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
+                                const SolverBodyRef& body_b, float inv_h) {
+    const Contact& contact = world.contacts[index];
+    int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
+    ConstraintGroup& group = groups[static_cast<size_t>(tile) * ConstraintGraph::group_count + group_index];
+    bool alone = group_index == ConstraintGraph::overflow_group;
+    with_pool(tile, group_index, [&](auto& pool) {
+        add_constraint(pool, group, alone, index, world, body_a, body_b, bodies.data(), inv_h);
+    });
+}
+
+void ContactSolver::close_tile(int32_t tile) {
+    for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
+        ConstraintGroup& group = groups[static_cast<size_t>(tile) * ConstraintGraph::group_count + graph_group];
+        with_pool(tile, graph_group, [&](auto& pool) { close_group(pool, group, bodies.data()); });
+    }
 }
 
 void ContactSolver::list_shared_chunks() {
@@ -632,7 +682,7 @@ void ContactSolver::list_shared_chunks() {
     for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
         shared_group_starts.push_back(static_cast<int32_t>(shared_chunks.size()));
         const ConstraintGroup& group = groups[tile_count * ConstraintGraph::group_count + graph_group];
-        with_pool(graph_group, [&](auto& pool) {
+        with_pool(tile_count, graph_group, [&](auto& pool) {
             int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
             for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
                 shared_chunks.push_back({chunk, std::min(block_count, chunk_blocks)});
@@ -648,7 +698,7 @@ void ContactSolver::for_each_tile_chunk(int32_t tile, Run& run) {
     for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
         bool independent = graph_group != ConstraintGraph::overflow_group;
         const ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + graph_group];
-        with_pool(graph_group, [&](auto& pool) { for_each_group_chunk(pool, group, independent, run); });
+        with_pool(tile, graph_group, [&](auto& pool) { for_each_group_chunk(pool, group, independent, run); });
     }
 }
 
@@ -673,7 +723,7 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
         const ChunkRef* chunks = shared_chunks.data() + shared_group_starts[graph_group];
         bool independent = graph_group != ConstraintGraph::overflow_group;
         auto solve_chunks = [&](int32_t start, int32_t end) {
-            with_pool(graph_group, [&](auto& pool) {
+            with_pool(tile_count, graph_group, [&](auto& pool) {
                 for (int32_t k = start; k < end; ++k) {
                     size_t first = static_cast<size_t>(chunks[k].chunk) * chunk_blocks;
                     run(&pool.blocks[first], &pool.records[first], chunks[k].block_count, independent);

@@ -23,6 +23,9 @@
 // colour, while a tile's bodies stay in cache as its colours are solved.
 // Tiles share no movable body, so workers solve them at once; the shared
 // constraints follow, colour by colour, each colour's blocks at once.
+// prepare too colours and fills the tiles at once, each walker of it
+// taking a run of tiles in contact order, and colours the shared
+// constraints after them: the same blocks at any worker count.
 #pragma once
 
 #include <cstdint>
@@ -135,6 +138,13 @@ struct BlockPool {
     int32_t chunk_count = 0;           // in use this step
 };
 
+// The blocks that one walker of prepare fills (the tiles it takes, or the
+// shared constraints): pools of their own, so the walkers fill at once.
+struct TilePools {
+    BlockPool<1> narrow;
+    BlockPool<2> wide;
+};
+
 // Bodies per tile: 1,024 body states are 32 KB, well inside the cache
 // while the tile's constraints stream past, and a large world has tiles
 // enough to share among workers (512 gave more shared constraints and no
@@ -163,8 +173,8 @@ struct ConstraintGroup {
 struct ContactSolver {
     LargeVector<BodyState> bodies;
     LargeVector<SolverBodyRef> body_refs;  // per world body, set with its solver index
-    BlockPool<1> narrow_pool;
-    BlockPool<2> wide_pool;
+    std::vector<TilePools> pools;      // per walker of prepare, then for the shared constraints
+    std::vector<int32_t> tile_pools;   // per tile, then for the shared constraints: its pool
     // Per tile, then for the shared constraints, one per group of the
     // graph: tile * group_count + group, solved in this order.
     std::vector<ConstraintGroup> groups;
@@ -173,6 +183,7 @@ struct ContactSolver {
     // group of the graph starts among them (group_count + 1 entries).
     std::vector<ChunkRef> shared_chunks;
     std::vector<int32_t> shared_group_starts;
+    std::vector<int32_t> shared_contacts;  // the shared constraints' contacts, in order; for prepare
     ContactSoftness softness;  // of this step's sub-step
 
     // The ref of a body whose solver_index is set for this step.
@@ -196,14 +207,15 @@ struct ContactSolver {
 private:
     ConstraintGraph graph;
 
-    // Calls use(pool) with the pool that holds the blocks of a group of
-    // the graph: the wide one for groups of two-point contacts.
+    // Calls use(pool) with the pool that holds a tile's blocks of a group
+    // of the graph: the wide one for groups of two-point contacts.
     template <typename Use>
-    void with_pool(int32_t graph_group, Use use) {
+    void with_pool(int32_t tile, int32_t graph_group, Use use) {
+        TilePools& tile_pool = pools[tile_pools[tile]];
         if (ConstraintGraph::is_wide(graph_group)) {
-            use(wide_pool);
+            use(tile_pool.wide);
         } else {
-            use(narrow_pool);
+            use(tile_pool.narrow);
         }
     }
 
@@ -220,6 +232,13 @@ private:
     template <typename Run>
     void for_each_tile_chunk(int32_t tile, Run& run);
     void list_shared_chunks();
+    // prepare's parts: walker of walkers fills its run of tiles; then the
+    // shared constraints.
+    void fill_tiles(const World& world, int32_t walker, int32_t walkers, float inv_h);
+    void fill_shared(const World& world, float inv_h);
+    void add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
+                     const SolverBodyRef& body_b, float inv_h);
+    void close_tile(int32_t tile);
 };
 
 }  // namespace r2d
