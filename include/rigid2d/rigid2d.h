@@ -200,7 +200,10 @@ typedef void (*r2d_finish_task_fn)(void* user_task, void* user_context);
  * them and on the calling thread. With enqueue_task and finish_task set,
  * the step runs those stages as tasks of the program's own job system
  * instead, and starts no threads. The results are bit-identical whatever
- * the worker count and however the tasks are run. */
+ * the worker count and however the tasks are run. Contact callbacks (the
+ * pair filter and pre-solve) and debug drawing are always called on the
+ * thread that called r2d_world_step or r2d_world_draw, in the same order
+ * at any worker count. */
 typedef struct r2d_world_def {
     uint32_t struct_size; /**< set by the r2d_*_default() function: the size of the caller's version of the struct */
     r2d_vec2 gravity;              /**< m/s^2; default (0, -10) */

@@ -381,7 +381,10 @@ pub type r2d_finish_task_fn = ::std::option::Option<
 #[doc = " them and on the calling thread. With enqueue_task and finish_task set,"]
 #[doc = " the step runs those stages as tasks of the program's own job system"]
 #[doc = " instead, and starts no threads. The results are bit-identical whatever"]
-#[doc = " the worker count and however the tasks are run."]
+#[doc = " the worker count and however the tasks are run. Contact callbacks (the"]
+#[doc = " pair filter and pre-solve) and debug drawing are always called on the"]
+#[doc = " thread that called r2d_world_step or r2d_world_draw, in the same order"]
+#[doc = " at any worker count."]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct r2d_world_def {
