@@ -574,9 +574,9 @@ void store_block_impulses(const ConstraintBlock<point_count>& c, const BlockReco
 
 // The tile of a constraint: that of its movable bodies when they lie in
 // one, else tile_count, the shared constraints.
-int32_t tile_of(int32_t movable_a, int32_t movable_b, int32_t tile_count) {
-    int32_t tile_a = movable_a >= 0 ? movable_a >> tile_body_shift : -1;
-    int32_t tile_b = movable_b >= 0 ? movable_b >> tile_body_shift : -1;
+int32_t tile_of(int32_t movable_a, int32_t movable_b, const TileSplit& split, int32_t tile_count) {
+    int32_t tile_a = movable_a >= 0 ? split.tile(movable_a) : -1;
+    int32_t tile_b = movable_b >= 0 ? split.tile(movable_b) : -1;
     if (tile_a < 0) return std::max(tile_b, 0);
     if (tile_b < 0 || tile_b == tile_a) return tile_a;
     return tile_count;
@@ -594,7 +594,11 @@ void ContactSolver::prepare(World& world, float h) {
     softness = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
                 make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
-    tile_count = (static_cast<int32_t>(bodies.size()) >> tile_body_shift) + 1;
+    int32_t body_count = static_cast<int32_t>(bodies.size());
+    // An even number of tiles of about tile_bodies each, so two or four
+    // workers share them out evenly; one for a small world.
+    tile_count = body_count <= tile_bodies ? 1 : std::max(2, 2 * ((body_count + tile_bodies) / (2 * tile_bodies)));
+    split = TileSplit::of(body_count, tile_count);
     // The tiles, then the shared constraints, whose bodies lie in two.
     groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});
     graph.begin(static_cast<int32_t>(bodies.size()));
@@ -638,7 +642,7 @@ void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walke
         const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
         const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
         if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
-        int32_t tile = tile_of(body_a.movable_index, body_b.movable_index, tile_count);
+        int32_t tile = tile_of(body_a.movable_index, body_b.movable_index, split, tile_count);
         if (tile == tile_count) {
             if (walker == 0) shared_contacts.push_back(index);
             continue;

@@ -15,7 +15,7 @@
 // only what the sub-steps read: one-point contacts have narrower blocks,
 // and the rest sits in records beside them.
 //
-// Large worlds are solved in tiles of 1,024 solver bodies (tile_body_shift):
+// Large worlds are solved in tiles of about 1,024 solver bodies (tile_bodies):
 // a constraint whose movable bodies lie in one tile belongs to it, one
 // whose bodies lie in two is shared. Each tile solves all its colours
 // before the next begins: a colour spans the whole world, so solving
@@ -28,6 +28,7 @@
 // constraints after them: the same blocks at any worker count.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -145,11 +146,27 @@ struct TilePools {
     BlockPool<2> wide;
 };
 
-// Bodies per tile: 1,024 body states are 32 KB, well inside the cache
-// while the tile's constraints stream past, and a large world has tiles
-// enough to share among workers (512 gave more shared constraints and no
-// more speed on two). A smaller world is one tile.
-constexpr int32_t tile_body_shift = 10;
+// Bodies per tile, about: 1,024 body states are 32 KB, well inside the
+// cache while the tile's constraints stream past, and a large world has
+// tiles enough to share among workers (512 gave more shared constraints
+// and no more speed on two). A world of at most this many is one tile.
+constexpr int32_t tile_bodies = 1024;
+
+// Solver body index to tile: runs of equal length, by a multiply and a
+// shift rather than a division per constraint.
+struct TileSplit {
+    uint64_t scale = 0;  // about 2^40 / bodies per tile
+    int32_t last = 0;    // the last tile
+
+    static TileSplit of(int32_t body_count, int32_t tile_count) {
+        uint64_t per_tile = static_cast<uint64_t>(std::max(1, (body_count + tile_count - 1) / tile_count));
+        return {((uint64_t{1} << 40) + per_tile - 1) / per_tile, tile_count - 1};
+    }
+    int32_t tile(int32_t body) const {
+        int32_t t = static_cast<int32_t>((static_cast<uint64_t>(body) * scale) >> 40);
+        return t < last ? t : last;
+    }
+};
 
 // Shared chunks a worker takes at once, so a colour's handful of blocks
 // is not split among workers for less work than the handing over costs.
@@ -179,6 +196,7 @@ struct ContactSolver {
     // graph: tile * group_count + group, solved in this order.
     std::vector<ConstraintGroup> groups;
     int32_t tile_count = 1;
+    TileSplit split;
     // The shared constraints' chunks in solving order, and where each
     // group of the graph starts among them (group_count + 1 entries).
     std::vector<ChunkRef> shared_chunks;
