@@ -8,11 +8,12 @@ DT = 1 / 60
 
 
 def build_pile(world, columns=10, rows=10):
+    """A wall of unit boxes on a ground, centred on x = 0 (test_workers uses it too)."""
     ground = world.create_body("static")
     ground.add_box(50, 0.5, center=(0, -0.5))
     for row in range(rows):
         for column in range(columns):
-            body = world.create_body("dynamic", position=(column * 1.1 - 5, 0.5 + row * 1.05))
+            body = world.create_body("dynamic", position=(column * 1.1 - columns / 2, 0.5 + row * 1.05))
             body.add_box(0.5, 0.5)
 
 

@@ -5,23 +5,14 @@ import threading
 import pytest
 
 import rigid2d
+from test_threads import build_pile
 
 DT = 1 / 60
 
 
-def build_pile(world, columns=30, rows=40):
-    """A wall of boxes big enough (1,200 bodies) to have two solver tiles."""
-    ground = world.create_body("static")
-    ground.add_box(100, 0.5, center=(0, -0.5))
-    for row in range(rows):
-        for column in range(columns):
-            body = world.create_body("dynamic", position=(column * 1.02 - 15, 0.5 + row * 1.0))
-            body.add_box(0.5, 0.5)
-
-
 def states_after(steps, **world_args):
     with rigid2d.World(**world_args) as world:
-        build_pile(world)
+        build_pile(world, columns=30, rows=40)  # 1,200 bodies: two solver tiles
         for _ in range(steps):
             world.step(DT)
         return world.positions().tobytes(), world.angles().tobytes()
