@@ -69,8 +69,7 @@ r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, si
         R2D_TRY(resolve_world(world, &entry));
         R2D_TRY(check_pointer(buffer, "buffer"));
         const unsigned char* bytes = static_cast<const unsigned char*>(buffer);
-        R2D_TRY(refuse(check_snapshot(entry->world, snapshot_owner_of(*entry), bytes, size)));
-        restore_snapshot(entry->world, bytes);
+        R2D_TRY(refuse(restore_snapshot(entry->world, entry->snapshot_staging, snapshot_owner_of(*entry), bytes, size)));
         return succeed();
     });
 }

@@ -326,13 +326,12 @@ r2d_status build(r2d_world_id world_id, const Scene& scene) {
 void adopt_snapshot(WorldEntry& entry, const Scene& scene, bool keep_settings) {
     if (scene.snapshot == nullptr) return;
     World& world = entry.world;
-    if (check_snapshot(world, snapshot_owner(any_world), scene.snapshot, scene.snapshot_size) !=
-        SnapshotProblem::none) {
-        return;
-    }
     WorldSettings settings = world.settings;
-    restore_snapshot(world, scene.snapshot);
-    if (keep_settings) world.settings = settings;
+    if (restore_snapshot(world, entry.snapshot_staging, snapshot_owner(any_world), scene.snapshot,
+                         scene.snapshot_size) == SnapshotProblem::none &&
+        keep_settings) {
+        world.settings = settings;
+    }
 }
 
 }  // namespace

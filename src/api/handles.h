@@ -18,6 +18,7 @@
 
 #include "api/contact_callbacks.h"
 #include "dynamics/slot_array.h"
+#include "dynamics/snapshot.h"
 #include "dynamics/world.h"
 #include "rigid2d/rigid2d.h"
 
@@ -30,6 +31,7 @@ struct WorldEntry {
     uint32_t slot = 0;
     uint32_t generation = 0;
     ContactCallbacks contact_callbacks;  // what world.hooks call through to
+    SnapshotStaging snapshot_staging;     // reused by every restore
 };
 
 constexpr int32_t max_objects_per_kind = max_id_slots;

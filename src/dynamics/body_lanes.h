@@ -5,12 +5,13 @@
 
 #include <cstring>
 
+#include "core/cpu_features.h"
 #include "dynamics/contact_solver.h"
 #include "dynamics/solver_lanes.h"
 
 // The block kernels are built twice on x86-64, for AVX (eight floats a
 // register; an AVX2 build measured no faster) and for plain SSE2, and one
-// is chosen once per process (lanes_use_avx). Both do the same arithmetic,
+// is chosen once per process (cpu_use_avx). Both do the same arithmetic,
 // so results do not depend on the choice. The choice is a plain branch
 // rather than the loader's IFUNC resolvers of target_clones: those run
 // before sanitizers start, and ThreadSanitizer builds crashed at load.
@@ -27,7 +28,7 @@
         name##_lanes args;                                        \
     }                                                             \
     void name params {                                            \
-        if (lanes_use_avx()) {                                    \
+        if (cpu_use_avx()) {                                      \
             name##_avx args;                                      \
         } else {                                                  \
             name##_baseline args;                                 \
@@ -41,11 +42,6 @@
 #endif
 
 namespace r2d {
-
-// Whether the AVX build of the block kernels runs: the machine has AVX and
-// the environment variable RIGID2D_SIMD, read once, is not "baseline".
-// Forcing the baseline lets one machine check that both builds agree.
-bool lanes_use_avx();
 
 // The state read for a lane whose body does not move.
 inline const BodyState fixed_body_state = {};

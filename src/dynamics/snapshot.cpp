@@ -4,6 +4,7 @@
 #include <type_traits>
 
 #include "core/reserve_doubling.h"
+#include "core/stream_checksum.h"
 #include "dynamics/world_state.h"
 
 namespace r2d {
@@ -11,7 +12,7 @@ namespace r2d {
 namespace {
 
 constexpr uint32_t snapshot_magic = 0x53443252;  // "R2DS" in little-endian bytes
-constexpr uint32_t snapshot_format = 1;
+constexpr uint32_t snapshot_format = 2;
 
 struct SnapshotHeader {
     uint32_t magic;
@@ -35,25 +36,6 @@ uint64_t build_fingerprint(uint32_t library_version) {
     return h;
 }
 
-// A checksum fast enough to run over megabytes on every restore: four
-// independent multiply-xor lanes over 64-bit words, then the tail bytes.
-uint64_t checksum(const unsigned char* data, std::size_t size) {
-    uint64_t lanes[4] = {0x243F6A8885A308D3u, 0x13198A2E03707344u, 0xA4093822299F31D0u, 0x082EFA98EC4E6C89u};
-    constexpr uint64_t prime = 0x9E3779B97F4A7C15u;
-    std::size_t i = 0;
-    for (; i + 32 <= size; i += 32) {
-        for (int k = 0; k < 4; ++k) {
-            uint64_t word;
-            std::memcpy(&word, data + i + 8 * k, 8);
-            lanes[k] = (lanes[k] ^ word) * prime;
-            lanes[k] ^= lanes[k] >> 31;
-        }
-    }
-    uint64_t h = lanes[0] ^ (lanes[1] * 3) ^ (lanes[2] * 5) ^ (lanes[3] * 7);
-    for (; i < size; ++i) h = (h ^ data[i]) * prime;
-    return h ^ size;
-}
-
 template <class T>
 void check_record() {
     static_assert(std::is_trivially_copyable<T>::value, "snapshots copy records byte for byte");
@@ -74,10 +56,12 @@ struct Measure {
     }
 };
 
+// Copies the records and takes their checksum on the way.
 struct Write {
     unsigned char* at;
+    StreamChecksum checksum;
     void put(const void* data, std::size_t size) {
-        if (size > 0) std::memcpy(at, data, size);
+        checksum.copy(at, data, size);
         at += size;
     }
     template <class V>
@@ -124,34 +108,48 @@ struct Walk {
     }
 };
 
-// The first pass of a restore: room for every array, before anything changes.
-struct Reserve {
+// The first pass of a restore: copies each array into the staging's and
+// takes the payload's checksum on the way, changing nothing of the world.
+struct Stage {
     const unsigned char* at;
+    SnapshotStaging& staging;
+    StreamChecksum checksum;
+    std::size_t body_count = 0;
+    std::size_t next = 0;
+
     template <class V>
-    void array(V& v) {
+    void array(V&) {
         uint64_t head[2];
         std::memcpy(head, at, sizeof(head));
-        v.reserve(head[1]);
-        at += sizeof(head) + head[1] * sizeof(typename V::value_type);
+        checksum.take(at, sizeof(head));
+        at += sizeof(head);
+        V& staged = staging.array<V>(next++);
+        staged.resize(head[1]);
+        if (std::is_same<typename V::value_type, Body>::value) body_count = head[1];
+        std::size_t bytes = head[1] * sizeof(typename V::value_type);
+        checksum.copy(static_cast<void*>(staged.data()), at, bytes);
+        at += bytes;
     }
     template <class T>
     void value(T&) {
+        checksum.take(at, sizeof(T));
         at += sizeof(T);
     }
 };
 
-// The second pass: resizing within the reserved room allocates nothing.
-struct Read {
+// The second pass, once the payload is known good: the staged arrays trade
+// places with the world's, and single values are copied. Allocates nothing.
+struct Adopt {
     const unsigned char* at;
+    SnapshotStaging& staging;
+    std::size_t next = 0;
+
     template <class V>
     void array(V& v) {
         uint64_t head[2];
         std::memcpy(head, at, sizeof(head));
-        at += sizeof(head);
-        v.resize(head[1]);
-        std::size_t bytes = head[1] * sizeof(typename V::value_type);
-        if (bytes > 0) std::memcpy(static_cast<void*>(v.data()), at, bytes);
-        at += bytes;
+        at += sizeof(head) + head[1] * sizeof(typename V::value_type);
+        v.swap(staging.array<V>(next++));
     }
     template <class T>
     void value(T& x) {
@@ -169,7 +167,7 @@ std::size_t snapshot_size(World& world) {
 }
 
 void save_snapshot(World& world, const SnapshotOwner& owner, unsigned char* buffer) {
-    Write write{buffer + sizeof(SnapshotHeader)};
+    Write write{buffer + sizeof(SnapshotHeader), {}};
     visit_world_state(world, write);
     std::size_t payload = static_cast<std::size_t>(write.at - buffer) - sizeof(SnapshotHeader);
     SnapshotHeader header = {snapshot_magic,
@@ -177,12 +175,12 @@ void save_snapshot(World& world, const SnapshotOwner& owner, unsigned char* buff
                              build_fingerprint(owner.library_version),
                              owner.world_tag,
                              payload,
-                             checksum(buffer + sizeof(SnapshotHeader), payload)};
+                             write.checksum.finish()};
     std::memcpy(buffer, &header, sizeof(header));
 }
 
-SnapshotProblem check_snapshot(World& world, const SnapshotOwner& owner, const unsigned char* buffer,
-                               std::size_t size) {
+SnapshotProblem restore_snapshot(World& world, SnapshotStaging& staging, const SnapshotOwner& owner,
+                                 const unsigned char* buffer, std::size_t size) {
     SnapshotHeader header;
     if (size < sizeof(header)) return SnapshotProblem::truncated;
     std::memcpy(&header, buffer, sizeof(header));
@@ -191,19 +189,18 @@ SnapshotProblem check_snapshot(World& world, const SnapshotOwner& owner, const u
     if (owner.world_tag != any_world && header.world_tag != owner.world_tag) return SnapshotProblem::other_world;
     if (header.payload_size != size - sizeof(header)) return SnapshotProblem::truncated;
     const unsigned char* payload = buffer + sizeof(header);
-    if (checksum(payload, header.payload_size) != header.checksum) return SnapshotProblem::corrupted;
+    // The layout first, so that staging never sizes an array past the
+    // buffer's end.
     Walk walk{payload, payload + header.payload_size};
     visit_world_state(world, walk);
-    return walk.ok && walk.at == walk.end ? SnapshotProblem::none : SnapshotProblem::corrupted;
-}
-
-void restore_snapshot(World& world, const unsigned char* buffer) {
-    const unsigned char* payload = buffer + sizeof(SnapshotHeader);
-    Reserve reserve{payload};
-    visit_world_state(world, reserve);
-    reserve_doubling(world.island_stack, world.bodies.capacity());
-    Read read{payload};
-    visit_world_state(world, read);
+    if (!walk.ok || walk.at != walk.end) return SnapshotProblem::corrupted;
+    Stage stage{payload, staging, {}};
+    visit_world_state(world, stage);
+    if (stage.checksum.finish() != header.checksum) return SnapshotProblem::corrupted;
+    reserve_doubling(world.island_stack, stage.body_count);
+    Adopt adopt{payload, staging};
+    visit_world_state(world, adopt);
+    return SnapshotProblem::none;
 }
 
 }  // namespace r2d

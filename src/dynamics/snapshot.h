@@ -12,6 +12,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 namespace r2d {
 
@@ -35,13 +37,38 @@ std::size_t snapshot_size(World& world);
 // Writes the snapshot of world; buffer has snapshot_size(world) bytes.
 void save_snapshot(World& world, const SnapshotOwner& owner, unsigned char* buffer);
 
-// Whether buffer holds a whole, unchanged snapshot of this world from this
-// build; reads the world only.
-SnapshotProblem check_snapshot(World& world, const SnapshotOwner& owner, const unsigned char* buffer,
-                               std::size_t size);
+// Where a restore puts a snapshot while it checks it, so that the world
+// changes only once the whole snapshot is known good, and then without a
+// second copy: the staged arrays trade places with the world's. Kept by
+// the world's owner from one restore to the next; the first restore makes
+// it about as large as the world's state, later ones reuse it.
+class SnapshotStaging {
+public:
+    // The staged array for the world's index-th array, made on first use.
+    template <class V>
+    V& array(std::size_t index) {
+        if (index == arrays_.size()) arrays_.push_back(std::make_unique<Held<V>>());
+        return static_cast<Held<V>&>(*arrays_[index]).vector;
+    }
 
-// Restores a checked snapshot. Any allocation (which may throw) happens
-// before the world changes, so a failure leaves it as it was.
-void restore_snapshot(World& world, const unsigned char* buffer);
+private:
+    struct Array {
+        virtual ~Array() = default;
+    };
+    template <class V>
+    struct Held : Array {
+        V vector;
+    };
+    // In the order visit_world_state visits the arrays, which never changes,
+    // so each slot always holds one type.
+    std::vector<std::unique_ptr<Array>> arrays_;
+};
+
+// Restores buffer when it is a whole, unchanged snapshot of this world
+// from this build, and returns none; otherwise returns the problem and
+// leaves the world as it was. Any allocation (which may throw) happens
+// before the world changes.
+SnapshotProblem restore_snapshot(World& world, SnapshotStaging& staging, const SnapshotOwner& owner,
+                                 const unsigned char* buffer, std::size_t size);
 
 }  // namespace r2d
