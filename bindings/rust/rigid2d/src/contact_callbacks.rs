@@ -172,9 +172,12 @@ impl World {
         }
     }
 
-    /// Resumes a panic a contact callback raised during the last step.
+    /// Resumes a panic caught in a contact callback or the task system
+    /// during the last step.
     pub(crate) fn resume_callback_panic(&mut self) {
-        if let Some(payload) = self.contact_callbacks.as_mut().and_then(|callbacks| callbacks.panic.take()) {
+        let contact_panic = self.contact_callbacks.as_mut().and_then(|callbacks| callbacks.panic.take());
+        let task_panic = self.task_system.as_ref().and_then(|system| system.take_panic());
+        if let Some(payload) = contact_panic.or(task_panic) {
             panic::resume_unwind(payload);
         }
     }

@@ -53,6 +53,7 @@ mod shape;
 mod shape_query;
 mod snapshot;
 mod state;
+pub mod task_system;
 mod version;
 mod world;
 
@@ -78,5 +79,6 @@ pub use settings::MassData;
 pub use shape::{validate_concave_polygon, validate_polygon};
 pub use shape_query::{ClosestPoints, Pose, ShapeProxy};
 pub use state::BodyStates;
+pub use task_system::Task;
 pub use version::Version;
 pub use world::{step_all, World};

@@ -11,6 +11,7 @@ use crate::error::{check, Result};
 use crate::ffi::{read, read_array, read_count};
 use crate::ids::BodyId;
 use crate::math::Vec2;
+use crate::task_system::TaskSystem;
 
 /// A simulation: bodies, their shapes and the contacts between them.
 ///
@@ -57,6 +58,8 @@ pub struct World {
     _not_sync: PhantomData<Cell<()>>,
     /// The pair filter and pre-solve closures, dropped after the world.
     pub(crate) contact_callbacks: Option<Box<ContactCallbacks>>,
+    /// The closure of [`World::with_task_system`], dropped after the world.
+    pub(crate) task_system: Option<Box<TaskSystem>>,
 }
 
 impl World {
@@ -73,11 +76,12 @@ impl World {
 
     /// Owns a world the library has just made.
     pub(crate) fn from_raw(raw: sys::r2d_world_id) -> World {
-        World { raw, _not_sync: PhantomData, contact_callbacks: None }
+        World { raw, _not_sync: PhantomData, contact_callbacks: None, task_system: None }
     }
 
     /// Advances the world by `time_step` seconds (finite, > 0, at most 1).
-    /// A panic in a contact callback is resumed here once the step is done.
+    /// A panic in a contact callback or the task system is resumed here
+    /// once the step is done.
     ///
     /// ```
     /// # use rigid2d::{World, WorldDef, ErrorKind};
@@ -179,7 +183,8 @@ impl Drop for World {
 /// threads (1..=64: this one and `thread_count - 1` started for the call),
 /// for many small worlds as reinforcement learning steps them. Each world
 /// ends as its own [`World::step`] would leave it, whatever the thread
-/// count. A panic in a contact callback is resumed once all have stepped.
+/// count. A panic in a contact callback or a task system is resumed once
+/// all have stepped.
 ///
 /// ```
 /// # use rigid2d::{World, WorldDef, step_all};

@@ -4,11 +4,18 @@
 mod common;
 
 use common::{assert_kind, body_states, crate_box, ground, run};
-use rigid2d::{step_all, ErrorKind, ShapeDef, Vec2, World, WorldDef};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+
+use rigid2d::{step_all, ErrorKind, ShapeDef, Task, Vec2, World, WorldDef};
 
 /// A wall of 1,200 boxes: two solver tiles and constraints shared between them.
 fn wall(worker_count: i32) -> World {
-    let mut world = World::new(&WorldDef { worker_count, ..Default::default() }).unwrap();
+    build_wall(World::new(&WorldDef { worker_count, ..Default::default() }).unwrap())
+}
+
+fn build_wall(mut world: World) -> World {
     ground(&mut world, &ShapeDef::default());
     for row in 0..40 {
         for column in 0..30 {
@@ -85,4 +92,68 @@ fn bad_batches_step_nothing() {
     let after: Vec<Vec<u32>> = worlds.iter().map(state_bits).collect();
     assert!(after == before);
     step_all(&mut [], 1.0 / 60.0, 2).unwrap();
+}
+
+/// A wall whose step runs through `run` with `worker_count` workers.
+fn wall_on(worker_count: i32, run: impl Fn(&Task) + Send + Sync + 'static) -> World {
+    build_wall(World::with_task_system(&WorldDef { worker_count, ..Default::default() }, run).unwrap())
+}
+
+#[test]
+fn task_systems_give_the_same_bits_as_one_worker() {
+    let mut one = wall(1);
+    run(&mut one, 60);
+    let tasks = Arc::new(AtomicUsize::new(0));
+    let counted = Arc::clone(&tasks);
+    // Four workers on scoped threads, each taking chunks until none is left.
+    let mut scoped = wall_on(4, move |task| {
+        counted.fetch_add(1, Ordering::Relaxed);
+        std::thread::scope(|scope| {
+            for _ in 0..3 {
+                scope.spawn(|| task.work());
+            }
+            task.work();
+        });
+    });
+    run(&mut scoped, 60);
+    assert!(state_bits(&scoped) == state_bits(&one), "scoped threads differ from one worker");
+    assert!(tasks.load(Ordering::Relaxed) >= 60, "the step ran {} tasks", tasks.load(Ordering::Relaxed));
+    // More threads than workers: the extra ones find no worker free.
+    let mut crowded = wall_on(2, |task| {
+        std::thread::scope(|scope| {
+            for _ in 0..8 {
+                scope.spawn(|| task.work());
+            }
+        });
+    });
+    run(&mut crowded, 60);
+    assert!(state_bits(&crowded) == state_bits(&one), "eight threads on two workers differ");
+    // A closure that runs nothing: the binding runs the task when it returns.
+    let mut idle = wall_on(3, |_| {});
+    run(&mut idle, 60);
+    assert!(state_bits(&idle) == state_bits(&one), "an idle task system differs");
+}
+
+#[test]
+fn a_panicking_task_system_finishes_the_step_and_resumes_the_panic() {
+    let mut one = wall(1);
+    run(&mut one, 2);
+    let mut world = wall_on(2, |task| {
+        task.work();
+        panic!("task system failed");
+    });
+    for _ in 0..2 {
+        let caught = panic::catch_unwind(AssertUnwindSafe(|| world.step(1.0 / 60.0)));
+        let payload = caught.expect_err("the panic reaches the caller");
+        assert_eq!(payload.downcast_ref::<&str>(), Some(&"task system failed"));
+    }
+    assert!(state_bits(&world) == state_bits(&one), "the steps were not completed");
+}
+
+#[test]
+fn task_systems_refuse_bad_worker_counts() {
+    for bad in [0, -1, 65] {
+        let def = WorldDef { worker_count: bad, ..Default::default() };
+        assert_kind(World::with_task_system(&def, |task| task.work()), ErrorKind::OutOfRange);
+    }
 }
