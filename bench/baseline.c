@@ -9,13 +9,19 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static engine baseline = {"rigid2d_base", "rigid2d built from another commit (--baseline), run as its own process", NULL,
-                          NULL, NULL, NULL, NULL, NULL};
+static engine baselines[4] = {
+    {"rigid2d_base", "rigid2d built from another commit (--baseline), run as its own process", NULL, NULL, NULL,
+     NULL, NULL, NULL, "rigid2d"},
+    {"rigid2d_base_2t", "the --baseline build on 2 workers", NULL, NULL, NULL, NULL, NULL, NULL, "rigid2d_2t"},
+    {"rigid2d_base_3t", "the --baseline build on 3 workers", NULL, NULL, NULL, NULL, NULL, NULL, "rigid2d_3t"},
+    {"rigid2d_base_4t", "the --baseline build on 4 workers", NULL, NULL, NULL, NULL, NULL, NULL, "rigid2d_4t"},
+};
 
-const engine* baseline_engine(const char* path)
+const engine* baseline_engine(const char* path, int32_t worker_count)
 {
-    baseline.external_bench = path;
-    return &baseline;
+    engine* baseline = &baselines[worker_count - 1];
+    baseline->external_bench = path;
+    return baseline;
 }
 
 /* The number after "key": in text, or fallback when it is missing or null. */
@@ -80,13 +86,14 @@ static char* capture(const char* path, char* const* args)
     return text;
 }
 
-run_result run_baseline(const char* path, const scene* s, int32_t step_count)
+run_result run_baseline(const engine* e, const scene* s, int32_t step_count)
 {
+    const char* path = e->external_bench;
     run_result r;
     memset(&r, 0, sizeof(r));
     char steps[16];
     snprintf(steps, sizeof(steps), "%d", (int)step_count);
-    char* args[] = {(char*)path, "--engines", "rigid2d", "--scenes", (char*)s->name, "--repeats", "1", "--json",
+    char* args[] = {(char*)path, "--engines", (char*)e->external_engine, "--scenes", (char*)s->name, "--repeats", "1", "--json",
                     step_count > 0 ? "--steps" : NULL, steps, NULL};
     char* text = capture(path, args);
     if (text == NULL || strstr(text, "\"ok\": true") == NULL) {

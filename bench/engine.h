@@ -28,8 +28,10 @@ typedef struct engine {
     int32_t (*contact_count)(void* world);
     void (*destroy)(void* world);
     /* Set for a build of rigid2d run as another process (baseline.h);
-     * the functions above are then null. */
+     * the functions above are then null, and external_engine names the
+     * engine that build runs (rigid2d or rigid2d_<n>t). */
     const char* external_bench;
+    const char* external_engine;
 } engine;
 
 /* The adapters compiled in, ending with a null pointer. */

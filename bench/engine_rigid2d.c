@@ -85,16 +85,16 @@ static int32_t contact_count(void* handle)
 
 const engine engine_rigid2d = {
     "rigid2d", "this tree's librigid2d: sub-steps from the scene (4), contact softness at its defaults",
-    create_1, step, read_states, contact_count, destroy, NULL,
+    create_1, step, read_states, contact_count, destroy, NULL, NULL,
 };
 
 /* The same on more workers: the calling thread and the world's own. */
 const engine engine_rigid2d_2t = {
-    "rigid2d_2t", "rigid2d on 2 workers", create_2, step, read_states, contact_count, destroy, NULL,
+    "rigid2d_2t", "rigid2d on 2 workers", create_2, step, read_states, contact_count, destroy, NULL, NULL,
 };
 const engine engine_rigid2d_3t = {
-    "rigid2d_3t", "rigid2d on 3 workers", create_3, step, read_states, contact_count, destroy, NULL,
+    "rigid2d_3t", "rigid2d on 3 workers", create_3, step, read_states, contact_count, destroy, NULL, NULL,
 };
 const engine engine_rigid2d_4t = {
-    "rigid2d_4t", "rigid2d on 4 workers", create_4, step, read_states, contact_count, destroy, NULL,
+    "rigid2d_4t", "rigid2d on 4 workers", create_4, step, read_states, contact_count, destroy, NULL, NULL,
 };

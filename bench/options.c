@@ -17,7 +17,8 @@ static const char* const usage =
     "  --repeats  rounds; each round runs every engine once per scene (default 1)\n"
     "  --scaling  the scenes rain_1000,rain_4000,rain_16000,rain_64000\n"
     "  --baseline the rigid2d_bench of another build, run as engine rigid2d_base\n"
-    "             alternating with this build (compare commits in one run)\n"
+    "             (and rigid2d_base_<n>t for each --threads count), alternating\n"
+    "             with this build (compare commits in one run)\n"
     "  --threads  rigid2d's worker counts (1 to 4): rigid2d runs once per count,\n"
     "             as rigid2d (1 worker) and rigid2d_<n>t, alternating like peers\n"
     "  --batch    time n worlds of each scene (default scene pyramid) stepped one by\n"
@@ -49,6 +50,7 @@ static bool set_engines(bench_options* o, const char* list, bool skip_missing)
     const char* names[OPTIONS_MAX_ENGINES];
     int32_t count = split_list(list, names, OPTIONS_MAX_ENGINES);
     o->engine_count = 0;
+    o->worker_count_count = 0;
     for (int32_t i = 0; i < count; ++i) {
         const engine* e = engine_find(names[i]);
         if (e == NULL && !skip_missing) {
@@ -86,10 +88,12 @@ static bool set_threads(bench_options* o, const char* list)
         if (strncmp(o->engines[i]->name, "rigid2d", 7) != 0) others[other_count++] = o->engines[i];
     }
     o->engine_count = 0;
+    o->worker_count_count = 0;
     for (int32_t i = 0; i < count; ++i) {
         int32_t threads = 0;
         if (!parse_count(counts[i], &threads) || threads > 4) return false;
         o->engines[o->engine_count++] = engine_find(variants[threads - 1]);
+        o->worker_counts[o->worker_count_count++] = threads;
         if (threads > o->batch_threads) o->batch_threads = threads;
     }
     for (int32_t i = 0; i < other_count && o->engine_count < OPTIONS_MAX_ENGINES; ++i) {
@@ -157,8 +161,10 @@ bool options_parse(int argc, char** argv, bench_options* o)
     }
     if (o->batch_threads == 0) o->batch_threads = 2;
     if (o->batch_worlds > 0 && !scenes_given) o->scene_count = split_list("pyramid", o->scenes, OPTIONS_MAX_SCENES);
-    if (baseline_path != NULL && o->engine_count < OPTIONS_MAX_ENGINES) {
-        o->engines[o->engine_count++] = baseline_engine(baseline_path);
+    if (o->worker_count_count == 0) o->worker_counts[o->worker_count_count++] = 1;
+    for (int32_t i = 0; baseline_path != NULL && i < o->worker_count_count && o->engine_count < OPTIONS_MAX_ENGINES;
+         ++i) {
+        o->engines[o->engine_count++] = baseline_engine(baseline_path, o->worker_counts[i]);
     }
     if (o->engine_count == 0) {
         fprintf(stderr, "rigid2d_bench: no engine to run\n");

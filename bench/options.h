@@ -22,6 +22,8 @@ typedef struct bench_options {
     bool snapshots;  /* time rigid2d's snapshots instead of comparing engines */
     int32_t batch_worlds;   /* >0: time batch stepping of this many worlds instead */
     int32_t batch_threads;  /* threads of the batch step (the largest of --threads) */
+    int32_t worker_counts[4];  /* of --threads, in order; {1} without it */
+    int32_t worker_count_count;
 } bench_options;
 
 /* False (after printing why and the usage) when the line is wrong. */

@@ -82,7 +82,7 @@ run_result run_scene(const engine* e, const scene* s, int32_t step_count)
     run_result r;
     memset(&r, 0, sizeof(r));
     if (e->external_bench != NULL) {
-        return run_baseline(e->external_bench, s, step_count);
+        return run_baseline(e, s, step_count);
     }
     if (step_count <= 0) {
         step_count = s->step_count;
