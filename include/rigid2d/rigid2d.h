@@ -176,7 +176,8 @@ typedef enum r2d_shape_type {
 /** One task of a step, for a program's own task system: runs the step's
  * work on items [start, end). worker_index is which of the program's
  * worker_count workers runs it, below worker_count; two ranges that run
- * at the same time have different worker indices. */
+ * at the same time must have different worker indices, since a worker's
+ * ranges share scratch memory kept by that index. */
 typedef void (*r2d_task_fn)(int32_t start, int32_t end, uint32_t worker_index, void* task_context);
 
 /** Hands a task to a program's task system (r2d_world_def::enqueue_task):

@@ -1,6 +1,7 @@
 #include "collision/broadphase.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 #include "core/reserve_doubling.h"
@@ -85,29 +86,46 @@ const AABB& BroadPhase::last_box(int proxy) const {
     return index >= 0 ? move_buffer_[index].last_box : fat_aabb(proxy);
 }
 
-void BroadPhase::find_new_pairs() {
-    pairs_.clear();
-    for (const Move& move : move_buffer_) {
-        int proxy = move.proxy;
-        if (proxy < 0) continue;
-        int tree = tree_of(proxy);
-        int32_t shape = trees_[tree].user_data(node_of(proxy));
-        const AABB& box = fat_aabb(proxy);
-        for (int other_tree = 0; other_tree < tree_count; ++other_tree) {
-            if (!searches[tree][other_tree]) continue;
-            const DynamicTree& searched = trees_[other_tree];
-            searched.query(box, [&](int node) {
-                int other = make_proxy_id(node, other_tree);
-                // Two moved proxies find each other twice: keep the search
-                // made by the smaller id.
-                if (other == proxy || (other < proxy && move_index(other) >= 0)) return true;
-                if (aabb_overlaps(move.last_box, last_box(other))) return true;
-                int32_t other_shape = searched.user_data(node);
-                pairs_.push_back(shape < other_shape ? ShapePair{shape, other_shape} : ShapePair{other_shape, shape});
-                return true;
-            });
-        }
+template <class Emit>
+bool BroadPhase::find_pairs_of(const Move& move, Emit& emit) const {
+    int proxy = move.proxy;
+    if (proxy < 0) return true;
+    int tree = tree_of(proxy);
+    int32_t shape = trees_[tree].user_data(node_of(proxy));
+    const AABB& box = fat_aabb(proxy);
+    bool room = true;
+    for (int other_tree = 0; other_tree < tree_count && room; ++other_tree) {
+        if (!searches[tree][other_tree]) continue;
+        const DynamicTree& searched = trees_[other_tree];
+        searched.query(box, [&](int node) {
+            int other = make_proxy_id(node, other_tree);
+            // Two moved proxies find each other twice: keep the search
+            // made by the smaller id.
+            if (other == proxy || (other < proxy && move_index(other) >= 0)) return true;
+            if (aabb_overlaps(move.last_box, last_box(other))) return true;
+            int32_t other_shape = searched.user_data(node);
+            room = emit(shape < other_shape ? ShapePair{shape, other_shape} : ShapePair{other_shape, shape});
+            return room;
+        });
     }
+    return room;
+}
+
+void BroadPhase::find_new_pairs(Workers& workers) {
+    pairs_.clear();
+    int32_t move_count = static_cast<int32_t>(move_buffer_.size());
+    bool found = false;
+    if (workers.count() > 1 && move_count > moves_per_task) {
+        found = search_in_parallel(workers);
+    }
+    if (!found) {
+        auto keep = [this](const ShapePair& pair) {
+            pairs_.push_back(pair);
+            return true;
+        };
+        for (const Move& move : move_buffer_) find_pairs_of(move, keep);
+    }
+    pair_room_ = std::max(pair_room_, 2 * pairs_.size());
     for (const Move& move : move_buffer_) {
         if (move.proxy >= 0) move_index(move.proxy) = -1;
     }
@@ -117,6 +135,38 @@ void BroadPhase::find_new_pairs() {
         return (static_cast<uint64_t>(static_cast<uint32_t>(pair.a)) << 32) | static_cast<uint32_t>(pair.b);
     };
     std::sort(pairs_.begin(), pairs_.end(), [&key](const ShapePair& x, const ShapePair& y) { return key(x) < key(y); });
+}
+
+bool BroadPhase::search_in_parallel(Workers& workers) {
+    // Tasks may not allocate: each worker gets room for twice the most
+    // pairs any step has found, and one that runs out stops; the search
+    // then runs again on this thread.
+    size_t worker_count = static_cast<size_t>(workers.count());
+    if (worker_pairs_.size() < worker_count) worker_pairs_.resize(worker_count);
+    size_t room = std::max(pair_room_, min_pair_room);
+    for (size_t worker = 0; worker < worker_count; ++worker) {
+        worker_pairs_[worker].clear();
+        worker_pairs_[worker].reserve(room);
+    }
+    std::atomic<bool> ran_out{false};
+    auto search = [this, &ran_out](int32_t start, int32_t end, uint32_t worker) {
+        std::vector<ShapePair>& found = worker_pairs_[worker];
+        auto keep = [&found](const ShapePair& pair) {
+            if (found.size() == found.capacity()) return false;
+            found.push_back(pair);
+            return true;
+        };
+        for (int32_t i = start; i < end && !ran_out.load(std::memory_order_relaxed); ++i) {
+            if (!find_pairs_of(move_buffer_[i], keep)) ran_out.store(true, std::memory_order_relaxed);
+        }
+    };
+    workers.parallel_for_workers(static_cast<int32_t>(move_buffer_.size()), moves_per_task, search);
+    if (ran_out.load()) return false;
+    // Which worker found a pair varies; the sort that follows does not.
+    for (size_t worker = 0; worker < worker_count; ++worker) {
+        pairs_.insert(pairs_.end(), worker_pairs_[worker].begin(), worker_pairs_[worker].end());
+    }
+    return true;
 }
 
 }  // namespace r2d

@@ -8,6 +8,7 @@
 
 #include "collision/dynamic_tree.h"
 #include "core/math.h"
+#include "core/workers.h"
 
 namespace r2d {
 
@@ -52,8 +53,9 @@ public:
     // so skipping them here spares the caller sorting and looking up
     // thousands of known pairs: a reported pair is never a known one. The
     // caller filters. Then forgets the moves.
+    // The search for pairs runs across the workers.
     template <class Report>
-    void update_pairs(Report&& report);
+    void update_pairs(Workers& workers, Report&& report);
 
     // Calls visit(shape_index) for every proxy whose fat box overlaps aabb,
     // tree by tree (static, kinematic, dynamic), until visit returns false.
@@ -107,17 +109,30 @@ private:
     const AABB& last_box(int proxy) const;
     // Fills pairs_ with the sorted new pairs of all moved proxies and
     // forgets the moves, so that report may move or create proxies.
-    void find_new_pairs();
+    void find_new_pairs(Workers& workers);
+    // The new pairs of one moved proxy, each handed to emit, which returns
+    // false to stop; returns false if emit did. Reads only.
+    template <class Emit>
+    bool find_pairs_of(const Move& move, Emit& emit) const;
+    // find_new_pairs' search across the workers, into pairs_ unsorted;
+    // false when a worker ran out of room (pairs_ is then partial).
+    bool search_in_parallel(Workers& workers);
 
     DynamicTree trees_[tree_count];
     std::vector<int32_t> move_index_[tree_count];  // per tree node
     std::vector<Move> move_buffer_;
     std::vector<ShapePair> pairs_;
+    // Scratch of search_in_parallel: a worker's pairs, and the room each
+    // gets, twice the most pairs a search has found.
+    std::vector<std::vector<ShapePair>> worker_pairs_;
+    size_t pair_room_ = 0;
+    static constexpr size_t min_pair_room = 256;
+    static constexpr int32_t moves_per_task = 32;
 };
 
 template <class Report>
-void BroadPhase::update_pairs(Report&& report) {
-    find_new_pairs();
+void BroadPhase::update_pairs(Workers& workers, Report&& report) {
+    find_new_pairs(workers);
     for (const ShapePair& pair : pairs_) report(pair.a, pair.b);
 }
 

@@ -44,8 +44,7 @@ void add_blocks(uint64_t* lanes, unsigned char* to, const unsigned char* data, s
 namespace checksum_kernels {
 
 #if defined(__SSE2__)
-void add_blocks_sse2(uint64_t* lanes, unsigned char* to, const unsigned char* data, std::size_t count,
-                     uint32_t first) {
+void add_blocks_sse2(uint64_t* lanes, unsigned char* to, const unsigned char* data, std::size_t count, uint32_t first) {
     __m128i key = _mm_set_epi64x(static_cast<long long>(odd_key + first * odd_key_step),
                                  static_cast<long long>(even_key + first * even_key_step));
     const __m128i key_step =

@@ -52,11 +52,9 @@ namespace checksum_kernels {
 void add_blocks_portable(uint64_t* lanes, unsigned char* to, const unsigned char* data, std::size_t count,
                          uint32_t first);
 #if defined(__SSE2__)
-void add_blocks_sse2(uint64_t* lanes, unsigned char* to, const unsigned char* data, std::size_t count,
-                         uint32_t first);
+void add_blocks_sse2(uint64_t* lanes, unsigned char* to, const unsigned char* data, std::size_t count, uint32_t first);
 // Only on a machine with AVX2.
-void add_blocks_avx2(uint64_t* lanes, unsigned char* to, const unsigned char* data, std::size_t count,
-                         uint32_t first);
+void add_blocks_avx2(uint64_t* lanes, unsigned char* to, const unsigned char* data, std::size_t count, uint32_t first);
 #endif
 
 }  // namespace checksum_kernels

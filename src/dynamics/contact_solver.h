@@ -36,7 +36,7 @@
 #include "core/math.h"
 #include "dynamics/constraint_graph.h"
 #include "dynamics/solver_lanes.h"
-#include "dynamics/workers.h"
+#include "core/workers.h"
 
 namespace r2d {
 

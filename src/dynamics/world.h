@@ -20,7 +20,7 @@
 #include "dynamics/joint.h"
 #include "dynamics/joint_solver.h"
 #include "dynamics/shape.h"
-#include "dynamics/workers.h"
+#include "core/workers.h"
 
 namespace r2d {
 

@@ -4,7 +4,7 @@
 //   3. solve              sub-stepped soft solver: joints, then contacts, move awake bodies
 //   4. finalize_bodies    transforms, bounding boxes and broadphase moves
 // Manifolds, the contact solver's passes, integration and the bodies' new
-// boxes run across the world's workers (dynamics/workers.h); each of those
+// boxes run across the world's workers (core/workers.h); each of those
 // stages has a serial pass after it for what the workers share.
 //   5. solve_continuous   bodies that moved far are swept and stopped at their first touch
 //   6. update_sleep       islands that rested long enough fall asleep
@@ -50,7 +50,7 @@ float clamp_spin(float w, float max_spin) {
 // and collide ends a contact as soon as they part, so a reported pair
 // never has a contact yet: no lookup of existing pairs is needed.
 void find_new_contacts(World& world) {
-    world.broadphase.update_pairs([&world](int32_t shape_a, int32_t shape_b) {
+    world.broadphase.update_pairs(world.workers, [&world](int32_t shape_a, int32_t shape_b) {
         if (!shapes_should_collide(world, shape_a, shape_b)) return;
         if (!pair_filter_allows(world, shape_a, shape_b)) return;
         create_contact(world, shape_a, shape_b);

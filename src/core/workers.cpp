@@ -1,4 +1,4 @@
-#include "dynamics/workers.h"
+#include "core/workers.h"
 
 #include <algorithm>
 

@@ -33,19 +33,28 @@ public:
     void start(int32_t count, const TaskSystem& tasks);
     int32_t count() const { return count_; }
 
-    // Calls body(start, end) over [0, item_count) in ranges of at least
-    // min_range items; on the calling thread alone when there is at most
-    // one range's work or one worker.
+    // Calls body(start, end, worker) over [0, item_count) in ranges of at
+    // least min_range items; on the calling thread alone (worker 0) when
+    // there is at most one range's work or one worker. worker, below
+    // count(), tells ranges that run at once apart: it indexes per-worker
+    // scratch.
     template <typename Body>
-    void parallel_for(int32_t item_count, int32_t min_range, Body& body) {
+    void parallel_for_workers(int32_t item_count, int32_t min_range, Body& body) {
         if (item_count <= 0) return;
         if (count_ == 1 || item_count <= min_range) {
-            body(0, item_count);
+            body(0, item_count, 0u);
             return;
         }
-        run(
-            [](int32_t start, int32_t end, uint32_t, void* context) { (*static_cast<Body*>(context))(start, end); },
+        run([](int32_t start, int32_t end, uint32_t worker,
+               void* context) { (*static_cast<Body*>(context))(start, end, worker); },
             &body, item_count, min_range);
+    }
+
+    // The same for a body(start, end) that needs no scratch of its own.
+    template <typename Body>
+    void parallel_for(int32_t item_count, int32_t min_range, Body& body) {
+        auto ranges = [&body](int32_t start, int32_t end, uint32_t) { body(start, end); };
+        parallel_for_workers(item_count, min_range, ranges);
     }
 
 private:
