@@ -196,9 +196,10 @@ typedef void (*r2d_finish_task_fn)(void* user_task, void* user_context);
  *
  * Workers: with worker_count above 1 and no task callbacks, the world
  * starts worker_count - 1 threads of its own when it is created and joins
- * them when it is destroyed; its step runs its parallel stages (contact
- * manifolds, the contact solver with its preparation, blocks of plain
- * revolute joints, integration, the bodies' new boxes) on
+ * them when it is destroyed; its step runs its parallel stages (the search
+ * for new contact pairs, contact manifolds, the contact solver with its
+ * preparation, blocks of plain revolute joints, integration, the bodies'
+ * new boxes, and the sweeps of fast bodies when no pair filter is set) on
  * them and on the calling thread. With enqueue_task and finish_task set,
  * the step runs those stages as tasks of the program's own job system
  * instead, and starts no threads. The results are bit-identical whatever

@@ -15,6 +15,9 @@ namespace {
 // close it.
 constexpr float toi_target = linear_slop;
 
+// The fewest sweeps a parallel task takes.
+constexpr int32_t fast_bodies_per_task = 16;
+
 // A chain segment is one-sided: a shape whose centre starts on its back
 // side passes through it, so a sweep must not stop it there. start is the
 // fast shape's body pose before the step.
@@ -79,15 +82,22 @@ float shape_toi(const World& world, const Shape& fast, const Sweep& sweep, float
     return t > 0.0f ? t : 1.0f;
 }
 
-// Puts the body back to its first touch along its sweep, if any.
-void sweep_body(World& world, const FastBody& fast, bool bullet) {
-    Body& body = world.bodies[fast.body];
+Sweep sweep_of(const Body& body, const FastBody& fast) {
     Sweep sweep;
     sweep.local_center = body.local_center;
     sweep.center1 = fast.center1;
     sweep.center2 = body.center;
     sweep.q1 = fast.q1;
     sweep.turn = relative_angle(body.transform.q, fast.q1);
+    return sweep;
+}
+
+// The fraction of its sweep at which the body first touches something it
+// must not pass, 1 when nothing. Changes nothing but may call the pair
+// filter.
+float first_touch(World& world, const FastBody& fast, bool bullet) {
+    const Body& body = world.bodies[fast.body];
+    Sweep sweep = sweep_of(body, fast);
     Transform start = sweep_transform(sweep, 0.0f);
     ProxyType last_tree = bullet ? ProxyType::dynamic_body : ProxyType::kinematic_body;
 
@@ -107,19 +117,21 @@ void sweep_body(World& world, const FastBody& fast, bool bullet) {
             },
             last_tree);
     }
+    return first;
+}
+
+// Puts the body back to its first touch along its sweep, if any, and its
+// shapes' boxes where it ends; returns whether some proxy must move
+// (place_shape_boxes). Writes the body and its shapes alone.
+bool stop_at_first_touch(World& world, const FastBody& fast, bool bullet, float dt) {
+    float first = first_touch(world, fast, bullet);
+    Body& body = world.bodies[fast.body];
     if (first < 1.0f) {
+        Sweep sweep = sweep_of(body, fast);
         body.transform = sweep_transform(sweep, first);
         body.center = lerp(sweep.center1, sweep.center2, first);
     }
-}
-
-void update_shape_boxes(World& world, const Body& body, float dt) {
-    Vec2 travel = dt * body.linear_velocity;
-    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-        Shape& shape = world.shapes[s];
-        shape.aabb = compute_aabb(shape.geometry, body.transform);
-        move_shape_proxy(world, shape, travel);
-    }
+    return place_shape_boxes(world, body, dt * body.linear_velocity);
 }
 
 }  // namespace
@@ -134,15 +146,33 @@ bool moved_far(const Body& body, Vec2 travel, float spin, float dt) {
 
 void solve_continuous(World& world, float dt) {
     const LargeVector<FastBody>& fast_bodies = world.scratch.fast_bodies;
-    // Others first, in body order: they only sweep against shapes that do
-    // not move in this stage, so their order does not matter. Then
-    // bullets, which see the others where they ended.
-    for (bool bullets : {false, true}) {
-        for (const FastBody& fast : fast_bodies) {
-            if (world.body_options[fast.body].is_bullet != bullets) continue;
-            sweep_body(world, fast, bullets);
-            update_shape_boxes(world, world.bodies[fast.body], dt);
+    int32_t count = static_cast<int32_t>(fast_bodies.size());
+    // Others first: they sweep only against shapes that do not move in this
+    // stage, and each writes only its own body and shapes, so they sweep
+    // and stop at once across the workers; the pair filter, the owner's
+    // callback, keeps them on this thread. Their proxies then move in body
+    // order. Then the bullets, which see the others where they ended.
+    LargeVector<uint8_t>& proxies_move = world.scratch.fast_proxies_move;
+    proxies_move.resize(fast_bodies.size());
+    auto sweep = [&world, &fast_bodies, &proxies_move, dt](int32_t start, int32_t end) {
+        for (int32_t i = start; i < end; ++i) {
+            bool bullet = world.body_options[fast_bodies[i].body].is_bullet;
+            proxies_move[i] = !bullet && stop_at_first_touch(world, fast_bodies[i], false, dt);
         }
+    };
+    if (world.hooks.pair_filter == nullptr) {
+        world.workers.parallel_for(count, fast_bodies_per_task, sweep);
+    } else {
+        sweep(0, count);
+    }
+    for (int32_t i = 0; i < count; ++i) {
+        const Body& body = world.bodies[fast_bodies[i].body];
+        if (proxies_move[i]) move_body_proxies(world, body, dt * body.linear_velocity);
+    }
+    for (const FastBody& fast : fast_bodies) {
+        if (!world.body_options[fast.body].is_bullet) continue;
+        const Body& body = world.bodies[fast.body];
+        if (stop_at_first_touch(world, fast, true, dt)) move_body_proxies(world, body, dt * body.linear_velocity);
     }
 }
 

@@ -159,4 +159,20 @@ void move_shape_proxy(World& world, Shape& shape, Vec2 travel) {
         shape.fat_aabb = world.broadphase.fat_aabb(shape.proxy);
 }
 
+bool place_shape_boxes(World& world, const Body& body, Vec2 travel) {
+    bool proxies_move = false;
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        Shape& shape = world.shapes[s];
+        shape.aabb = compute_aabb(shape.geometry, body.transform);
+        if (shape.proxy >= 0 && !world.broadphase.fat_box_holds(shape.proxy, shape.aabb, travel)) proxies_move = true;
+    }
+    return proxies_move;
+}
+
+void move_body_proxies(World& world, const Body& body, Vec2 travel) {
+    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
+        move_shape_proxy(world, world.shapes[s], travel);
+    }
+}
+
 }  // namespace r2d

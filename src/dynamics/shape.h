@@ -97,6 +97,14 @@ void add_body_proxies(World& world, int32_t body_index);
 // for a shape out of the broadphase.
 void move_shape_proxy(World& world, Shape& shape, Vec2 travel);
 
+// The two halves of moving a body's shapes, for stages that run bodies
+// across workers: place_shape_boxes sets each shape's box where the body
+// is now and says whether some proxy must move (reading the broadphase
+// only, so bodies may be placed at once); move_body_proxies then moves
+// them, one body at a time.
+bool place_shape_boxes(World& world, const Body& body, Vec2 travel);
+void move_body_proxies(World& world, const Body& body, Vec2 travel);
+
 bool filters_collide(const Filter& a, const Filter& b);
 
 }  // namespace r2d

@@ -91,6 +91,7 @@ struct StepScratch {
     std::vector<float> island_min_sleep_time;
     std::vector<ContactEvent> sensor_overlaps;  // this step's, before they replace the last step's
     LargeVector<FastBody> fast_bodies;          // moved far this step, for continuous collision
+    LargeVector<uint8_t> fast_proxies_move;     // by fast body, see solve_continuous
     LargeVector<uint8_t> collide_outcomes;      // by contact index, see collide
     LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
     LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far

@@ -3,11 +3,12 @@
 //   2. collide            manifolds for contacts of awake bodies, pre-solve, touch events
 //   3. solve              sub-stepped soft solver: joints, then contacts, move awake bodies
 //   4. finalize_bodies    transforms, bounding boxes and broadphase moves
-// Manifolds, the contact solver's passes, integration and the bodies' new
-// boxes run across the world's workers (core/workers.h); each of those
-// stages has a serial pass after it for what the workers share.
 //   5. solve_continuous   bodies that moved far are swept and stopped at their first touch
 //   6. update_sleep       islands that rested long enough fall asleep
+// The broadphase's search for new pairs, manifolds, the contact solver's
+// passes, integration, the bodies' new boxes and the sweeps of fast bodies
+// run across the world's workers (core/workers.h); each of those stages
+// has a serial pass after it for what the workers share.
 #include <algorithm>
 #include <cmath>
 
@@ -306,15 +307,7 @@ void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t st
             flags[i] = moved_fast;
             continue;
         }
-        Vec2 travel = dt * body.linear_velocity;
-        uint8_t body_flags = boxes_held;
-        for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-            Shape& shape = world.shapes[s];
-            shape.aabb = compute_aabb(shape.geometry, body.transform);
-            if (shape.proxy >= 0 && !world.broadphase.fat_box_holds(shape.proxy, shape.aabb, travel))
-                body_flags = boxes_moved;
-        }
-        flags[i] = body_flags;
+        flags[i] = place_shape_boxes(world, body, dt * body.linear_velocity) ? boxes_moved : boxes_held;
     }
 }
 
@@ -336,11 +329,8 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
             fast_bodies.push_back(world.scratch.fast_starts[i]);
             continue;
         }
-        Body& body = world.bodies[awake[i]];
-        Vec2 travel = dt * body.linear_velocity;
-        for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-            move_shape_proxy(world, world.shapes[s], travel);
-        }
+        const Body& body = world.bodies[awake[i]];
+        move_body_proxies(world, body, dt * body.linear_velocity);
     }
 }
 
