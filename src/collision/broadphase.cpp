@@ -145,12 +145,12 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
     if (worker_pairs_.size() < worker_count) worker_pairs_.resize(worker_count);
     size_t room = std::max(pair_room_, min_pair_room);
     for (size_t worker = 0; worker < worker_count; ++worker) {
-        worker_pairs_[worker].clear();
-        worker_pairs_[worker].reserve(room);
+        worker_pairs_[worker].pairs.clear();
+        worker_pairs_[worker].pairs.reserve(room);
     }
     std::atomic<bool> ran_out{false};
     auto search = [this, &ran_out](int32_t start, int32_t end, uint32_t worker) {
-        std::vector<ShapePair>& found = worker_pairs_[worker];
+        std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
         auto keep = [&found](const ShapePair& pair) {
             if (found.size() == found.capacity()) return false;
             found.push_back(pair);
@@ -164,7 +164,8 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
     if (ran_out.load()) return false;
     // Which worker found a pair varies; the sort that follows does not.
     for (size_t worker = 0; worker < worker_count; ++worker) {
-        pairs_.insert(pairs_.end(), worker_pairs_[worker].begin(), worker_pairs_[worker].end());
+        const std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
+        pairs_.insert(pairs_.end(), found.begin(), found.end());
     }
     return true;
 }

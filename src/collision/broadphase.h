@@ -122,9 +122,13 @@ private:
     std::vector<int32_t> move_index_[tree_count];  // per tree node
     std::vector<Move> move_buffer_;
     std::vector<ShapePair> pairs_;
-    // Scratch of search_in_parallel: a worker's pairs, and the room each
-    // gets, twice the most pairs a search has found.
-    std::vector<std::vector<ShapePair>> worker_pairs_;
+    // Scratch of search_in_parallel: a worker's pairs, each list on a cache
+    // line of its own (its size changes at every pair found), and the room
+    // each gets, twice the most pairs a search has found.
+    struct alignas(64) WorkerPairs {
+        std::vector<ShapePair> pairs;
+    };
+    std::vector<WorkerPairs> worker_pairs_;
     size_t pair_room_ = 0;
     static constexpr size_t min_pair_room = 256;
     static constexpr int32_t moves_per_task = 32;
