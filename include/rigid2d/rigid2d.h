@@ -200,7 +200,9 @@ typedef void (*r2d_finish_task_fn)(void* user_task, void* user_context);
  * for new contact pairs, contact manifolds, the contact solver with its
  * preparation, blocks of plain revolute joints, integration, the bodies'
  * new boxes, and the sweeps of fast bodies when no pair filter is set) on
- * them and on the calling thread. With enqueue_task and finish_task set,
+ * them and on the calling thread. The threads poll for work through the
+ * whole of a step, so that none is asleep when a stage starts, and sleep
+ * soon after it ends. With enqueue_task and finish_task set,
  * the step runs those stages as tasks of the program's own job system
  * instead, and starts no threads. The results are bit-identical whatever
  * the worker count and however the tasks are run. Contact callbacks (the

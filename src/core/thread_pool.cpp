@@ -70,7 +70,8 @@ void ThreadPool::work(uint32_t worker) {
     uint32_t seen = 0;
     for (;;) {
         uint32_t now = generation_.load(std::memory_order_acquire);
-        for (int round = 0; now == seen && round < spin_rounds; ++round) {
+        for (int round = 0; now == seen && (round < spin_rounds || polling_.load(std::memory_order_relaxed));
+             ++round) {
             _mm_pause();
             now = generation_.load(std::memory_order_acquire);
         }

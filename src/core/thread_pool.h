@@ -32,6 +32,13 @@ public:
     // first; returns when all are done. Not re-entrant.
     void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size);
 
+    // While set, idle workers keep polling for the next task instead of
+    // going to sleep after a while. For a burst of tasks with serial work
+    // between them that may outlast the polling: a sleeping worker takes
+    // tens of microseconds to wake (more in a virtual machine), so it
+    // would miss most of a short task.
+    void keep_polling(bool polling) { polling_.store(polling, std::memory_order_relaxed); }
+
 private:
     void work(uint32_t worker);
     void take_ranges(uint32_t worker);
@@ -48,6 +55,7 @@ private:
     std::atomic<int32_t> busy_workers_{0};  // threads not yet done with the current task
     std::atomic<uint32_t> generation_{0};   // moves on once per task
     std::atomic<bool> stopping_{false};
+    std::atomic<bool> polling_{false};
     std::atomic<int32_t> sleepers_{0};
     std::mutex sleep_mutex_;
     std::condition_variable wake_;

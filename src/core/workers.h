@@ -33,6 +33,24 @@ public:
     void start(int32_t count, const TaskSystem& tasks);
     int32_t count() const { return count_; }
 
+    // Keeps the world's own threads polling for tasks while it lives
+    // (ThreadPool::keep_polling): for the span of a step, so that they are
+    // at hand for every parallel stage.
+    class Burst {
+    public:
+        explicit Burst(Workers& workers) : pool_(workers.pool_.get()) {
+            if (pool_ != nullptr) pool_->keep_polling(true);
+        }
+        ~Burst() {
+            if (pool_ != nullptr) pool_->keep_polling(false);
+        }
+        Burst(const Burst&) = delete;
+        Burst& operator=(const Burst&) = delete;
+
+    private:
+        ThreadPool* pool_;
+    };
+
     // Calls body(start, end, worker) over [0, item_count) in ranges of at
     // least min_range items; on the calling thread alone (worker 0) when
     // there is at most one range's work or one worker. worker, below

@@ -409,6 +409,7 @@ void update_sleep(World& world, float dt) {
 
 void world_step(World& world, float dt) {
     WorldLock lock(world);
+    Workers::Burst burst(world.workers);
     world.begin_events.clear();
     world.end_events.clear();
     world.hit_events.clear();
