@@ -63,16 +63,28 @@ void ThreadPool::run(RangeTaskFn task, void* context, int32_t item_count, int32_
     take_ranges(0);
     // Every worker checks in, even one that found nothing left, before the
     // next task may overwrite the description it reads.
-    while (busy_workers_.load(std::memory_order_acquire) > 0) _mm_pause();
+    for (int round = 0; busy_workers_.load(std::memory_order_acquire) > 0; ++round) {
+        if (round < spin_rounds) {
+            _mm_pause();
+        } else {
+            std::this_thread::yield();
+        }
+    }
 }
 
 void ThreadPool::work(uint32_t worker) {
     uint32_t seen = 0;
     for (;;) {
         uint32_t now = generation_.load(std::memory_order_acquire);
-        for (int round = 0; now == seen && (round < spin_rounds || polling_.load(std::memory_order_relaxed));
-             ++round) {
+        for (int round = 0; now == seen && round < spin_rounds; ++round) {
             _mm_pause();
+            now = generation_.load(std::memory_order_acquire);
+        }
+        // Through a burst it keeps checking, but gives its core up between
+        // checks: with more workers than cores, the one that has work must
+        // not wait for a time slice behind pollers.
+        while (now == seen && polling_.load(std::memory_order_relaxed)) {
+            std::this_thread::yield();
             now = generation_.load(std::memory_order_acquire);
         }
         if (now == seen) {

@@ -1,6 +1,7 @@
 #include "core/workers.h"
 
 #include <algorithm>
+#include <thread>
 
 namespace r2d {
 
@@ -9,6 +10,7 @@ void Workers::start(int32_t count, const TaskSystem& tasks) {
     count_ = count;
     tasks_ = tasks;
     if (count > 1 && tasks.enqueue == nullptr) pool_ = std::make_unique<ThreadPool>(count);
+    polls_ = pool_ != nullptr && static_cast<unsigned>(count) <= std::thread::hardware_concurrency();
 }
 
 void Workers::run(RangeTaskFn task, void* context, int32_t item_count, int32_t min_range) {

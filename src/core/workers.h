@@ -35,10 +35,12 @@ public:
 
     // Keeps the world's own threads polling for tasks while it lives
     // (ThreadPool::keep_polling): for the span of a step, so that they are
-    // at hand for every parallel stage.
+    // at hand for every parallel stage. Not when there are more workers
+    // than the machine has cores: pollers would then take turns on the
+    // cores with the workers that have work.
     class Burst {
     public:
-        explicit Burst(Workers& workers) : pool_(workers.pool_.get()) {
+        explicit Burst(Workers& workers) : pool_(workers.polls_ ? workers.pool_.get() : nullptr) {
             if (pool_ != nullptr) pool_->keep_polling(true);
         }
         ~Burst() {
@@ -79,6 +81,7 @@ private:
     void run(RangeTaskFn task, void* context, int32_t item_count, int32_t min_range);
 
     int32_t count_ = 1;
+    bool polls_ = false;  // whether a Burst keeps the pool polling
     TaskSystem tasks_;
     std::unique_ptr<ThreadPool> pool_;
 };
