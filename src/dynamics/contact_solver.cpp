@@ -572,6 +572,9 @@ void store_block_impulses(const ConstraintBlock<point_count>& c, const BlockReco
     }
 }
 
+// The fewest contacts a task of prepare's classification takes.
+constexpr int32_t contacts_per_task = 1024;
+
 // The tile of a constraint: that of its movable bodies when they lie in
 // one, else tile_count, the shared constraints.
 int32_t tile_of(int32_t movable_a, int32_t movable_b, const TileSplit& split, int32_t tile_count) {
@@ -615,40 +618,59 @@ void ContactSolver::prepare(World& world, float h) {
         for (int32_t tile = first_tile; tile < end_tile; ++tile) tile_pools[tile] = walker;
     }
 
-    // Each worker walks every contact in order and colours and fills those
-    // of its tiles: a tile's constraints touch no body of another tile, and
-    // its blocks are its own, so the tiles fill at once, each in contact
-    // order whatever the worker count. The walk, not the filling, is what
-    // the workers repeat. The shared constraints are listed on the way and
-    // coloured afterwards, around what the tiles took.
+    // Each walker colours and fills the constraints of its run of tiles in
+    // contact order: a tile's constraints touch no body of another tile,
+    // and its blocks are its own, so the tiles fill at once, each in
+    // contact order whatever the worker count. With several walkers the
+    // workers first note every contact's tile, so that a walker reads the
+    // contacts of its own tiles only. The shared constraints are coloured
+    // afterwards, around what the tiles took.
     shared_contacts.clear();
     float inv_h = 1.0f / h;
+    bool classified = walkers > 1;
+    if (classified) {
+        contact_tiles.resize(world.contacts.size());
+        auto classify = [&](int32_t start, int32_t end) {
+            for (int32_t index = start; index < end; ++index) {
+                contact_tiles[index] = constraint_tile(world.contacts[index]);
+            }
+        };
+        world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
+    }
     auto walk = [&](int32_t start, int32_t end) {
-        for (int32_t walker = start; walker < end; ++walker) fill_tiles(world, walker, walkers, inv_h);
+        for (int32_t walker = start; walker < end; ++walker) fill_tiles(world, walker, walkers, classified, inv_h);
     };
     world.workers.parallel_for(walkers, 1, walk);
+    if (classified) {
+        for (int32_t index = 0; index < static_cast<int32_t>(contact_tiles.size()); ++index) {
+            if (contact_tiles[index] == tile_count) shared_contacts.push_back(index);
+        }
+    }
     fill_shared(world, inv_h);
     list_shared_chunks();
 }
 
-void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walkers, float inv_h) {
+int32_t ContactSolver::constraint_tile(const Contact& contact) const {
+    // Points beyond touching count too: they stop fast bodies in time.
+    if (!contact.in_use || contact.point_count == 0) return -1;
+    const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
+    const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
+    if (body_a.solver_index < 0 && body_b.solver_index < 0) return -1;
+    return tile_of(body_a.movable_index, body_b.movable_index, split, tile_count);
+}
+
+void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h) {
     // A run of whole tiles each: a compare per contact, not a division.
     int32_t first_tile = walker * tile_count / walkers;
     int32_t end_tile = (walker + 1) * tile_count / walkers;
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
-        const Contact& contact = world.contacts[index];
-        // Points beyond touching count too: they stop fast bodies in time.
-        if (!contact.in_use || contact.point_count == 0) continue;
-        const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
-        const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
-        if (body_a.solver_index < 0 && body_b.solver_index < 0) continue;
-        int32_t tile = tile_of(body_a.movable_index, body_b.movable_index, split, tile_count);
-        if (tile == tile_count) {
-            if (walker == 0) shared_contacts.push_back(index);
-            continue;
-        }
+        int32_t tile = classified ? contact_tiles[index] : constraint_tile(world.contacts[index]);
+        // Unclassified, the walk is the only one, on the stepping thread:
+        // it lists the shared constraints as it meets them.
+        if (!classified && tile == tile_count) shared_contacts.push_back(index);
         if (tile < first_tile || tile >= end_tile) continue;
-        add_to_tile(world, tile, index, body_a, body_b, inv_h);
+        const Contact& contact = world.contacts[index];
+        add_to_tile(world, tile, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
     }
     for (int32_t tile = first_tile; tile < end_tile; ++tile) close_tile(tile);
 }

@@ -41,6 +41,7 @@
 namespace r2d {
 
 struct Body;
+struct Contact;
 struct World;
 
 // Motion state of a solved body: eight floats, so a block gathers its
@@ -202,6 +203,7 @@ struct ContactSolver {
     std::vector<ChunkRef> shared_chunks;
     std::vector<int32_t> shared_group_starts;
     std::vector<int32_t> shared_contacts;  // the shared constraints' contacts, in order; for prepare
+    LargeVector<int32_t> contact_tiles;    // by contact index, prepare's constraint_tile with several walkers
     ContactSoftness softness;  // of this step's sub-step
 
     // The ref of a body whose solver_index is set for this step.
@@ -250,9 +252,12 @@ private:
     template <typename Run>
     void for_each_tile_chunk(int32_t tile, Run& run);
     void list_shared_chunks();
-    // prepare's parts: walker of walkers fills its run of tiles; then the
-    // shared constraints.
-    void fill_tiles(const World& world, int32_t walker, int32_t walkers, float inv_h);
+    // Where a contact's constraint goes this step: its tile, tile_count
+    // when shared, or -1 when it makes none.
+    int32_t constraint_tile(const Contact& contact) const;
+    // prepare's parts: walker of walkers fills its run of tiles, from
+    // contact_tiles when classified; then the shared constraints.
+    void fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
     void fill_shared(const World& world, float inv_h);
     void add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
                      const SolverBodyRef& body_b, float inv_h);
