@@ -86,6 +86,14 @@ const AABB& BroadPhase::last_box(int proxy) const {
     return index >= 0 ? move_buffer_[index].last_box : fat_aabb(proxy);
 }
 
+// Orders pairs by a, then b, with one comparison of both packed in a word.
+bool BroadPhase::pair_before(const ShapePair& x, const ShapePair& y) {
+    auto key = [](const ShapePair& pair) {
+        return (static_cast<uint64_t>(static_cast<uint32_t>(pair.a)) << 32) | static_cast<uint32_t>(pair.b);
+    };
+    return key(x) < key(y);
+}
+
 template <class Emit>
 bool BroadPhase::find_pairs_of(const Move& move, Emit& emit) const {
     int proxy = move.proxy;
@@ -130,11 +138,8 @@ void BroadPhase::find_new_pairs(Workers& workers) {
         if (move.proxy >= 0) move_index(move.proxy) = -1;
     }
     move_buffer_.clear();
-    // Both indices packed in one word: a single comparison orders by a, then b.
-    auto key = [](const ShapePair& pair) {
-        return (static_cast<uint64_t>(static_cast<uint32_t>(pair.a)) << 32) | static_cast<uint32_t>(pair.b);
-    };
-    std::sort(pairs_.begin(), pairs_.end(), [&key](const ShapePair& x, const ShapePair& y) { return key(x) < key(y); });
+    // The parallel search left them sorted.
+    if (!found) std::sort(pairs_.begin(), pairs_.end(), pair_before);
 }
 
 bool BroadPhase::search_in_parallel(Workers& workers) {
@@ -162,10 +167,21 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
     };
     workers.parallel_for_workers(static_cast<int32_t>(move_buffer_.size()), moves_per_task, search);
     if (ran_out.load()) return false;
-    // Which worker found a pair varies; the sort that follows does not.
+    // Which worker found a pair varies; the order sorting gives does not.
+    // Each worker sorts its own pairs, and the lists are merged here.
+    auto sort = [this](int32_t start, int32_t end) {
+        for (int32_t worker = start; worker < end; ++worker) {
+            std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
+            std::sort(found.begin(), found.end(), pair_before);
+        }
+    };
+    workers.parallel_for(static_cast<int32_t>(worker_count), 1, sort);
     for (size_t worker = 0; worker < worker_count; ++worker) {
         const std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
+        size_t middle = pairs_.size();
         pairs_.insert(pairs_.end(), found.begin(), found.end());
+        std::inplace_merge(pairs_.begin(), pairs_.begin() + static_cast<std::ptrdiff_t>(middle), pairs_.end(),
+                           pair_before);
     }
     return true;
 }

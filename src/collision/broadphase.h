@@ -110,11 +110,12 @@ private:
     // Fills pairs_ with the sorted new pairs of all moved proxies and
     // forgets the moves, so that report may move or create proxies.
     void find_new_pairs(Workers& workers);
+    static bool pair_before(const ShapePair& x, const ShapePair& y);
     // The new pairs of one moved proxy, each handed to emit, which returns
     // false to stop; returns false if emit did. Reads only.
     template <class Emit>
     bool find_pairs_of(const Move& move, Emit& emit) const;
-    // find_new_pairs' search across the workers, into pairs_ unsorted;
+    // find_new_pairs' search across the workers, into pairs_ sorted;
     // false when a worker ran out of room (pairs_ is then partial).
     bool search_in_parallel(Workers& workers);
 
