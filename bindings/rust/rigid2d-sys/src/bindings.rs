@@ -349,7 +349,8 @@ pub type r2d_shape_type = ::std::os::raw::c_uint;
 #[doc = " One task of a step, for a program's own task system: runs the step's"]
 #[doc = " work on items [start, end). worker_index is which of the program's"]
 #[doc = " worker_count workers runs it, below worker_count; two ranges that run"]
-#[doc = " at the same time have different worker indices."]
+#[doc = " at the same time must have different worker indices, since a worker's"]
+#[doc = " ranges share scratch memory kept by that index."]
 pub type r2d_task_fn = ::std::option::Option<
     unsafe extern "C" fn(start: i32, end: i32, worker_index: u32, task_context: *mut ::std::os::raw::c_void),
 >;
@@ -376,10 +377,13 @@ pub type r2d_finish_task_fn = ::std::option::Option<
 #[doc = ""]
 #[doc = " Workers: with worker_count above 1 and no task callbacks, the world"]
 #[doc = " starts worker_count - 1 threads of its own when it is created and joins"]
-#[doc = " them when it is destroyed; its step runs its parallel stages (contact"]
-#[doc = " manifolds, the contact solver with its preparation, blocks of plain"]
-#[doc = " revolute joints, integration, the bodies' new boxes) on"]
-#[doc = " them and on the calling thread. With enqueue_task and finish_task set,"]
+#[doc = " them when it is destroyed; its step runs its parallel stages (the search"]
+#[doc = " for new contact pairs, contact manifolds, the contact solver with its"]
+#[doc = " preparation, blocks of plain revolute joints, integration, the bodies'"]
+#[doc = " new boxes, and the sweeps of fast bodies when no pair filter is set) on"]
+#[doc = " them and on the calling thread. The threads poll for work through the"]
+#[doc = " whole of a step, so that none is asleep when a stage starts, and sleep"]
+#[doc = " soon after it ends. With enqueue_task and finish_task set,"]
 #[doc = " the step runs those stages as tasks of the program's own job system"]
 #[doc = " instead, and starts no threads. The results are bit-identical whatever"]
 #[doc = " the worker count and however the tasks are run. Contact callbacks (the"]
@@ -3499,7 +3503,9 @@ extern "C" {
     #[doc = " Restores a snapshot of this world. A buffer that is truncated, changed"]
     #[doc = " since it was saved (checked by a checksum), not a snapshot, from another"]
     #[doc = " world or from another build is refused with INVALID_ARGUMENT and the"]
-    #[doc = " world is left as it was. Errors: INVALID_ID, NULL_POINTER,"]
+    #[doc = " world is left as it was. The snapshot is checked as it is copied into"]
+    #[doc = " room the world keeps for restores, about the size of a snapshot, made"]
+    #[doc = " by the first restore and reused by the later ones. Errors: INVALID_ID, NULL_POINTER,"]
     #[doc = " INVALID_ARGUMENT, OUT_OF_MEMORY, LOCKED."]
     pub fn r2d_world_restore_snapshot(
         world: r2d_world_id,
