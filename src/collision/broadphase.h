@@ -3,6 +3,7 @@
 // which is never queried for its own pairs.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -116,7 +117,8 @@ private:
     template <class Emit>
     bool find_pairs_of(const Move& move, Emit& emit) const;
     // find_new_pairs' search across the workers, into pairs_ sorted;
-    // false when a worker ran out of room (pairs_ is then partial).
+    // false, with pairs_ left empty, when a worker ran out of room or the
+    // task system broke its promise about worker indices.
     bool search_in_parallel(Workers& workers);
 
     DynamicTree trees_[tree_count];
@@ -128,6 +130,7 @@ private:
     // each gets, twice the most pairs a search has found.
     struct alignas(64) WorkerPairs {
         std::vector<ShapePair> pairs;
+        std::atomic<bool> in_use{false};  // a range of the search holds it
     };
     std::vector<WorkerPairs> worker_pairs_;
     size_t pair_room_ = 0;

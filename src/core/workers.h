@@ -3,9 +3,10 @@
 // embedding program's task system (enqueue and finish callbacks).
 //
 // A parallel stage is a loop over items whose iterations write only what
-// belongs to their own item, so the result is the same whichever worker
-// runs which range, in whatever order: the step is bit-identical at any
-// worker count. Stages never allocate or throw inside a task.
+// belongs to their own item, or scratch of their worker whose contents are
+// put in order afterwards, so the result is the same whichever worker runs
+// which range, in whatever order: the step is bit-identical at any worker
+// count. Stages never allocate or throw inside a task.
 #pragma once
 
 #include <cstdint>
@@ -57,7 +58,8 @@ public:
     // least min_range items; on the calling thread alone (worker 0) when
     // there is at most one range's work or one worker. worker, below
     // count(), tells ranges that run at once apart: it indexes per-worker
-    // scratch.
+    // scratch. A program's task system may break that promise, so a body
+    // that keeps scratch by worker checks it (BroadPhase::search_in_parallel).
     template <typename Body>
     void parallel_for_workers(int32_t item_count, int32_t min_range, Body& body) {
         if (item_count <= 0) return;

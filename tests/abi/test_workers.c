@@ -59,6 +59,7 @@ typedef struct thread_tasks {
     int32_t enqueued;        /* tasks handed over, over the whole test */
     int32_t bad_ranges;      /* min_range or item_count out of the promise */
     int32_t largest_items;
+    bool broken_indices;     /* hands every range worker index 0, or 100 */
 } thread_tasks;
 
 static void* run_job(void* arg)
@@ -83,7 +84,7 @@ static void* enqueue_threads(r2d_task_fn task, int32_t item_count, int32_t min_r
         job->task = task;
         job->start = start;
         job->end = start + range < item_count ? start + range : item_count;
-        job->worker = (uint32_t)t->thread_count;
+        job->worker = t->broken_indices ? (t->thread_count % 2 == 0 ? 0u : 100u) : (uint32_t)t->thread_count;
         job->context = task_context;
         assert_int_equal(pthread_create(&t->threads[t->thread_count], NULL, run_job, job), 0);
         t->thread_count += 1;
@@ -144,6 +145,13 @@ static void steps_are_bit_identical_at_any_worker_count(void** state)
         assert_int_equal(tasks.bad_ranges, 0);
         uint64_t backwards = hash_after(scene_world(makes[s], 2, enqueue_backwards, finish_never, NULL), steps[s]);
         assert_true(backwards == one);
+        /* A task system that breaks its promise about worker indices (out
+         * of range, or one index for ranges that run at once) costs speed,
+         * never memory safety or the result. */
+        memset(&tasks, 0, sizeof tasks);
+        tasks.broken_indices = true;
+        uint64_t broken = hash_after(scene_world(makes[s], 2, enqueue_threads, finish_threads, &tasks), steps[s]);
+        assert_true(broken == one);
     }
 }
 

@@ -89,7 +89,7 @@ void test_initial_pairs_match_brute_force(void**) {
     for (int count : worker_counts) {
         Workers workers = started(count);
         Scene scene;
-        for (int i = 0; i < 300; ++i) {
+        for (int i = 0; i < 600; ++i) {
             ProxyType type = i % 5 == 0 ? ProxyType::static_body
                                         : (i % 7 == 0 ? ProxyType::kinematic_body : ProxyType::dynamic_body);
             scene.add(scene.random_box(), type);
@@ -102,8 +102,9 @@ void test_initial_pairs_match_brute_force(void**) {
         std::vector<Pair> pairs = collect(scene.broadphase, workers);
         assert_ordered_and_unique(pairs);
         std::vector<Pair> expected = scene.expected(std::vector<bool>(scene.proxies.size(), true));
-        // More than a worker's first room (256): the search starts again on one.
-        assert_true(expected.size() > 256);
+        // More than three workers' first room (3 x 256): some worker runs
+        // out, and the search starts again on the stepping thread.
+        assert_true(expected.size() > 3 * 256);
         assert_true(pairs == expected);
         // nothing moved since: nothing to report
         assert_int_equal(collect(scene.broadphase, workers).size(), 0);
