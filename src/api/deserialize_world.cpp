@@ -332,6 +332,8 @@ void adopt_snapshot(WorldEntry& entry, const Scene& scene, bool keep_settings) {
         keep_settings) {
         world.settings = settings;
     }
+    // The staging now holds the arrays the world was built with.
+    entry.snapshot_staging.release();
 }
 
 }  // namespace

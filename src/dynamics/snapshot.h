@@ -44,6 +44,10 @@ void save_snapshot(World& world, const SnapshotOwner& owner, unsigned char* buff
 // it about as large as the world's state, later ones reuse it.
 class SnapshotStaging {
 public:
+    // Frees the staged arrays, for a world that restored a snapshot once
+    // and will not again soon (a deserialized one).
+    void release() { arrays_.clear(); }
+
     // The staged array for the world's index-th array, made on first use.
     template <class V>
     V& array(std::size_t index) {
