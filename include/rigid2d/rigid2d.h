@@ -177,7 +177,9 @@ typedef enum r2d_shape_type {
  * work on items [start, end). worker_index is which of the program's
  * worker_count workers runs it, below worker_count; two ranges that run
  * at the same time must have different worker indices, since a worker's
- * ranges share scratch memory kept by that index. */
+ * ranges share scratch memory kept by that index. A task system that
+ * breaks this makes the step slower, never wrong: the stages that keep
+ * scratch by worker then run again on the stepping thread. */
 typedef void (*r2d_task_fn)(int32_t start, int32_t end, uint32_t worker_index, void* task_context);
 
 /** Hands a task to a program's task system (r2d_world_def::enqueue_task):
@@ -200,9 +202,10 @@ typedef void (*r2d_finish_task_fn)(void* user_task, void* user_context);
  * for new contact pairs, contact manifolds, the contact solver with its
  * preparation, blocks of plain revolute joints, integration, the bodies'
  * new boxes, and the sweeps of fast bodies when no pair filter is set) on
- * them and on the calling thread. The threads poll for work through the
- * whole of a step, so that none is asleep when a stage starts, and sleep
- * soon after it ends. With enqueue_task and finish_task set,
+ * them and on the calling thread. When there are no more workers than
+ * the machine has cores, the threads poll for work through the whole of a
+ * step, so that none is asleep when a stage starts, and sleep soon after
+ * it ends. With enqueue_task and finish_task set,
  * the step runs those stages as tasks of the program's own job system
  * instead, and starts no threads. The results are bit-identical whatever
  * the worker count and however the tasks are run. Contact callbacks (the

@@ -81,8 +81,9 @@ void ThreadPool::work(uint32_t worker) {
             now = generation_.load(std::memory_order_acquire);
         }
         // Through a burst it keeps checking, but gives its core up between
-        // checks: with more workers than cores, the one that has work must
-        // not wait for a time slice behind pollers.
+        // checks: when other threads share the cores (other worlds, other
+        // programs), the one that has work must not wait for a time slice
+        // behind a poller.
         while (now == seen && polling_.load(std::memory_order_relaxed)) {
             std::this_thread::yield();
             now = generation_.load(std::memory_order_acquire);

@@ -350,7 +350,9 @@ pub type r2d_shape_type = ::std::os::raw::c_uint;
 #[doc = " work on items [start, end). worker_index is which of the program's"]
 #[doc = " worker_count workers runs it, below worker_count; two ranges that run"]
 #[doc = " at the same time must have different worker indices, since a worker's"]
-#[doc = " ranges share scratch memory kept by that index."]
+#[doc = " ranges share scratch memory kept by that index. A task system that"]
+#[doc = " breaks this makes the step slower, never wrong: the stages that keep"]
+#[doc = " scratch by worker then run again on the stepping thread."]
 pub type r2d_task_fn = ::std::option::Option<
     unsafe extern "C" fn(start: i32, end: i32, worker_index: u32, task_context: *mut ::std::os::raw::c_void),
 >;
@@ -381,9 +383,10 @@ pub type r2d_finish_task_fn = ::std::option::Option<
 #[doc = " for new contact pairs, contact manifolds, the contact solver with its"]
 #[doc = " preparation, blocks of plain revolute joints, integration, the bodies'"]
 #[doc = " new boxes, and the sweeps of fast bodies when no pair filter is set) on"]
-#[doc = " them and on the calling thread. The threads poll for work through the"]
-#[doc = " whole of a step, so that none is asleep when a stage starts, and sleep"]
-#[doc = " soon after it ends. With enqueue_task and finish_task set,"]
+#[doc = " them and on the calling thread. When there are no more workers than"]
+#[doc = " the machine has cores, the threads poll for work through the whole of a"]
+#[doc = " step, so that none is asleep when a stage starts, and sleep soon after"]
+#[doc = " it ends. With enqueue_task and finish_task set,"]
 #[doc = " the step runs those stages as tasks of the program's own job system"]
 #[doc = " instead, and starts no threads. The results are bit-identical whatever"]
 #[doc = " the worker count and however the tasks are run. Contact callbacks (the"]

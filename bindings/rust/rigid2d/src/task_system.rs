@@ -118,6 +118,9 @@ impl Task {
 pub(crate) struct TaskSystem {
     run: Box<RunTask>,
     worker_count: u32,
+    /// Set (1) once the closure panicked in this step; the payload waits in
+    /// `panic` for the step to return.
+    panicked: AtomicI32,
     panic: Mutex<Option<Box<dyn Any + Send>>>,
 }
 
@@ -129,6 +132,7 @@ impl std::fmt::Debug for TaskSystem {
 
 impl TaskSystem {
     pub(crate) fn take_panic(&self) -> Option<Box<dyn Any + Send>> {
+        self.panicked.store(0, Ordering::Relaxed);
         self.panic.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take()
     }
 }
@@ -153,11 +157,11 @@ unsafe extern "C" fn enqueue_trampoline(
         busy_workers: AtomicU64::new(0),
         worker_count: system.worker_count,
     };
-    let mut panic_slot = system.panic.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     // After a panic the rest of the step runs here, on this thread.
-    if panic_slot.is_none() {
+    if system.panicked.load(Ordering::Relaxed) == 0 {
         if let Err(payload) = panic::catch_unwind(AssertUnwindSafe(|| (system.run)(&task))) {
-            *panic_slot = Some(payload);
+            system.panicked.store(1, Ordering::Relaxed);
+            *system.panic.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(payload);
         }
     }
     // Whatever the closure left undone; the null handle tells the library
@@ -178,7 +182,12 @@ impl World {
     pub fn with_task_system(def: &WorldDef, run: impl Fn(&Task) + Send + Sync + 'static) -> Result<World> {
         // The library refuses a count outside 1..=64 before any task runs.
         let worker_count = def.worker_count.clamp(1, 64) as u32;
-        let system = Box::new(TaskSystem { run: Box::new(run), worker_count, panic: Mutex::new(None) });
+        let system = Box::new(TaskSystem {
+            run: Box::new(run),
+            worker_count,
+            panicked: AtomicI32::new(0),
+            panic: Mutex::new(None),
+        });
         let mut raw_def = def.to_raw();
         raw_def.enqueue_task = Some(enqueue_trampoline);
         raw_def.finish_task = Some(finish_trampoline);
