@@ -613,9 +613,9 @@ void ContactSolver::prepare(World& world, float h) {
     for (int32_t walker = 0; walker <= walkers; ++walker) {
         begin_filling(pools[walker].narrow, world.contact_count, groups.size());
         begin_filling(pools[walker].wide, world.contact_count, groups.size());
-        int32_t first_tile = walker * tile_count / walkers;
-        int32_t end_tile = walker < walkers ? (walker + 1) * tile_count / walkers : tile_count + 1;
-        for (int32_t tile = first_tile; tile < end_tile; ++tile) tile_pools[tile] = walker;
+        // The pool after the walkers' holds the shared constraints, tile_count.
+        int32_t end_tile = walker < walkers ? first_tile(walker + 1, walkers) : tile_count + 1;
+        for (int32_t tile = first_tile(walker, walkers); tile < end_tile; ++tile) tile_pools[tile] = walker;
     }
 
     // Each walker colours and fills the constraints of its run of tiles in
@@ -661,18 +661,18 @@ int32_t ContactSolver::constraint_tile(const Contact& contact) const {
 
 void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h) {
     // A run of whole tiles each: a compare per contact, not a division.
-    int32_t first_tile = walker * tile_count / walkers;
-    int32_t end_tile = (walker + 1) * tile_count / walkers;
+    int32_t begin_tile = first_tile(walker, walkers);
+    int32_t end_tile = first_tile(walker + 1, walkers);
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         int32_t tile = classified ? contact_tiles[index] : constraint_tile(world.contacts[index]);
         // Unclassified, the walk is the only one, on the stepping thread:
         // it lists the shared constraints as it meets them.
         if (!classified && tile == tile_count) shared_contacts.push_back(index);
-        if (tile < first_tile || tile >= end_tile) continue;
+        if (tile < begin_tile || tile >= end_tile) continue;
         const Contact& contact = world.contacts[index];
         add_to_tile(world, tile, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
     }
-    for (int32_t tile = first_tile; tile < end_tile; ++tile) close_tile(tile);
+    for (int32_t tile = begin_tile; tile < end_tile; ++tile) close_tile(tile);
 }
 
 void ContactSolver::fill_shared(const World& world, float inv_h) {

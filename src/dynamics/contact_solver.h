@@ -34,9 +34,9 @@
 
 #include "core/large_vector.h"
 #include "core/math.h"
+#include "core/workers.h"
 #include "dynamics/constraint_graph.h"
 #include "dynamics/solver_lanes.h"
-#include "core/workers.h"
 
 namespace r2d {
 
@@ -252,6 +252,8 @@ private:
     template <typename Run>
     void for_each_tile_chunk(int32_t tile, Run& run);
     void list_shared_chunks();
+    // The first of walker's run of tiles; walker == walkers gives tile_count.
+    int32_t first_tile(int32_t walker, int32_t walkers) const { return walker * tile_count / walkers; }
     // Where a contact's constraint goes this step: its tile, tile_count
     // when shared, or -1 when it makes none.
     int32_t constraint_tile(const Contact& contact) const;

@@ -10,6 +10,7 @@
 #include "collision/broadphase.h"
 #include "core/large_vector.h"
 #include "core/math.h"
+#include "core/workers.h"
 #include "dynamics/body.h"
 #include "dynamics/body_settings.h"
 #include "dynamics/chain.h"
@@ -20,7 +21,6 @@
 #include "dynamics/joint.h"
 #include "dynamics/joint_solver.h"
 #include "dynamics/shape.h"
-#include "core/workers.h"
 
 namespace r2d {
 
