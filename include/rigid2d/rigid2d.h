@@ -178,8 +178,8 @@ typedef enum r2d_shape_type {
  * worker_count workers runs it, below worker_count; two ranges that run
  * at the same time must have different worker indices, since a worker's
  * ranges share scratch memory kept by that index. A task system that
- * breaks this makes the step slower, never wrong: the stages that keep
- * scratch by worker then run again on the stepping thread. */
+ * breaks this makes the step slower, never wrong: rigid2d's ranges claim
+ * worker slots of their own, and a range that finds all taken waits. */
 typedef void (*r2d_task_fn)(int32_t start, int32_t end, uint32_t worker_index, void* task_context);
 
 /** Hands a task to a program's task system (r2d_world_def::enqueue_task):

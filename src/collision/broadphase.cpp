@@ -147,22 +147,14 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
     // pairs any step has found, and one that runs out stops; the search
     // then runs again on this thread.
     size_t worker_count = static_cast<size_t>(workers.count());
-    if (worker_pairs_.size() < worker_count) worker_pairs_ = std::vector<WorkerPairs>(worker_count);
+    if (worker_pairs_.size() < worker_count) worker_pairs_.resize(worker_count);
     size_t room = std::max(pair_room_, min_pair_room);
     for (size_t worker = 0; worker < worker_count; ++worker) {
         worker_pairs_[worker].pairs.clear();
         worker_pairs_[worker].pairs.reserve(room);
     }
     std::atomic<bool> ran_out{false};
-    auto search = [this, &ran_out, worker_count](int32_t start, int32_t end, uint32_t worker) {
-        // A program's task system that hands out a worker index out of
-        // range, or one index to two ranges at once, breaks its promise
-        // (r2d_task_fn); the search then runs again on the stepping thread
-        // rather than write out of bounds or race.
-        if (worker >= worker_count || worker_pairs_[worker].in_use.exchange(true, std::memory_order_acquire)) {
-            ran_out.store(true, std::memory_order_relaxed);
-            return;
-        }
+    auto search = [this, &ran_out](int32_t start, int32_t end, uint32_t worker) {
         std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
         auto keep = [&found](const ShapePair& pair) {
             if (found.size() == found.capacity()) return false;
@@ -172,7 +164,6 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
         for (int32_t i = start; i < end && !ran_out.load(std::memory_order_relaxed); ++i) {
             if (!find_pairs_of(move_buffer_[i], keep)) ran_out.store(true, std::memory_order_relaxed);
         }
-        worker_pairs_[worker].in_use.store(false, std::memory_order_release);
     };
     workers.parallel_for_workers(static_cast<int32_t>(move_buffer_.size()), moves_per_task, search);
     if (ran_out.load()) return false;

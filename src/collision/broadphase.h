@@ -3,7 +3,6 @@
 // which is never queried for its own pairs.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -117,8 +116,7 @@ private:
     template <class Emit>
     bool find_pairs_of(const Move& move, Emit& emit) const;
     // find_new_pairs' search across the workers, into pairs_ sorted;
-    // false, with pairs_ left empty, when a worker ran out of room or the
-    // task system broke its promise about worker indices.
+    // false, with pairs_ left empty, when a worker ran out of room.
     bool search_in_parallel(Workers& workers);
 
     DynamicTree trees_[tree_count];
@@ -130,7 +128,6 @@ private:
     // each gets, twice the most pairs a search has found.
     struct alignas(64) WorkerPairs {
         std::vector<ShapePair> pairs;
-        std::atomic<bool> in_use{false};  // a range of the search holds it
     };
     std::vector<WorkerPairs> worker_pairs_;
     size_t pair_room_ = 0;

@@ -58,8 +58,8 @@ public:
     // least min_range items; on the calling thread alone (worker 0) when
     // there is at most one range's work or one worker. worker, below
     // count(), tells ranges that run at once apart: it indexes per-worker
-    // scratch. A program's task system may break that promise, so a body
-    // that keeps scratch by worker checks it (BroadPhase::search_in_parallel).
+    // scratch. Through a program's task system the ranges claim worker
+    // slots of their own, so the guarantee holds whatever index it passes.
     template <typename Body>
     void parallel_for_workers(int32_t item_count, int32_t min_range, Body& body) {
         if (item_count <= 0) return;

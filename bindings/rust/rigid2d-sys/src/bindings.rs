@@ -351,8 +351,8 @@ pub type r2d_shape_type = ::std::os::raw::c_uint;
 #[doc = " worker_count workers runs it, below worker_count; two ranges that run"]
 #[doc = " at the same time must have different worker indices, since a worker's"]
 #[doc = " ranges share scratch memory kept by that index. A task system that"]
-#[doc = " breaks this makes the step slower, never wrong: the stages that keep"]
-#[doc = " scratch by worker then run again on the stepping thread."]
+#[doc = " breaks this makes the step slower, never wrong: rigid2d's ranges claim"]
+#[doc = " worker slots of their own, and a range that finds all taken waits."]
 pub type r2d_task_fn = ::std::option::Option<
     unsafe extern "C" fn(start: i32, end: i32, worker_index: u32, task_context: *mut ::std::os::raw::c_void),
 >;
