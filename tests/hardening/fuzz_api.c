@@ -2411,14 +2411,19 @@ static r2d_shape_proxy take_shape_proxy(program* p)
 static void op_shape_queries(program* p, const world_snapshot before[WORLD_SLOTS], r2d_world_id world,
                              r2d_query_filter filter, query_reentry* reentry, int32_t capacity)
 {
-    r2d_shape_proxy proxy = take_shape_proxy(p);
     r2d_status status;
     const char* call;
     r2d_shape_id shapes[16];
     int32_t count = -1;
     r2d_ray_hit hit;
     bool found = false;
-    switch (take_byte(p) % 5) {
+    int which = take_byte(p) % 5;
+    /* Only the queries that read a proxy take one, so that saw_nonfinite
+     * does not blame closest points for a proxy it never read. */
+    r2d_shape_proxy proxy;
+    memset(&proxy, 0, sizeof proxy);
+    if (which < 4) proxy = take_shape_proxy(p);
+    switch (which) {
     case 0: {
         call = "r2d_world_cast_shape";
         r2d_vec2 translation = take_vec2(p);
