@@ -650,7 +650,7 @@ void ContactSolver::prepare(World& world, float h) {
     list_shared_chunks();
 }
 
-int32_t ContactSolver::constraint_tile(const Contact& contact) const {
+inline int32_t ContactSolver::constraint_tile(const Contact& contact) const {
     // Points beyond touching count too: they stop fast bodies in time.
     if (!contact.in_use || contact.point_count == 0) return -1;
     const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
@@ -684,8 +684,8 @@ void ContactSolver::fill_shared(const World& world, float inv_h) {
     close_tile(tile_count);
 }
 
-void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
-                                const SolverBodyRef& body_b, float inv_h) {
+inline void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
+                                       const SolverBodyRef& body_b, float inv_h) {
     const Contact& contact = world.contacts[index];
     int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
     ConstraintGroup& group = groups[static_cast<size_t>(tile) * ConstraintGraph::group_count + group_index];
