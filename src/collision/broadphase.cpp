@@ -168,14 +168,15 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
     workers.parallel_for_workers(static_cast<int32_t>(move_buffer_.size()), moves_per_task, search);
     if (ran_out.load()) return false;
     // Which worker found a pair varies; the order sorting gives does not.
-    // Each worker sorts its own pairs, and the lists are merged here.
+    // Each worker sorts its own pairs (its own list first: it is still in
+    // that worker's cache), and the lists are merged here.
     auto sort = [this](int32_t start, int32_t end) {
         for (int32_t worker = start; worker < end; ++worker) {
             std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
             std::sort(found.begin(), found.end(), pair_before);
         }
     };
-    workers.parallel_for(static_cast<int32_t>(worker_count), 1, sort);
+    workers.parallel_for_home_runs(static_cast<int32_t>(worker_count), 1, sort);
     for (size_t worker = 0; worker < worker_count; ++worker) {
         const std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
         size_t middle = pairs_.size();

@@ -12,7 +12,7 @@ constexpr int spin_rounds = 2000;
 
 }  // namespace
 
-ThreadPool::ThreadPool(int32_t thread_count) {
+ThreadPool::ThreadPool(int32_t thread_count) : runs_(new ItemRun[static_cast<size_t>(thread_count)]) {
     threads_.reserve(static_cast<size_t>(thread_count - 1));
     try {
         for (int32_t i = 1; i < thread_count; ++i) threads_.emplace_back(&ThreadPool::work, this, static_cast<uint32_t>(i));
@@ -38,20 +38,27 @@ void ThreadPool::stop_threads() {
 }
 
 void ThreadPool::take_ranges(uint32_t worker) {
-    for (;;) {
-        int32_t start = next_item_.fetch_add(range_size_, std::memory_order_relaxed);
-        if (start >= item_count_) return;
-        int32_t end = item_count_ - start < range_size_ ? item_count_ : start + range_size_;
-        task_(start, end, worker, context_);
+    // Its own run first, then the others' in turn.
+    for (int32_t k = 0; k < run_count_; ++k) {
+        ItemRun& run = runs_[(static_cast<int32_t>(worker) + k) % run_count_];
+        for (;;) {
+            int32_t start = run.next.fetch_add(range_size_, std::memory_order_relaxed);
+            if (start >= run.end) break;
+            int32_t end = run.end - start < range_size_ ? run.end : start + range_size_;
+            task_(start, end, worker, context_);
+        }
     }
 }
 
-void ThreadPool::run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size) {
+void ThreadPool::run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size, bool home_runs) {
     task_ = task;
     context_ = context;
-    item_count_ = item_count;
     range_size_ = range_size;
-    next_item_.store(0, std::memory_order_relaxed);
+    run_count_ = home_runs ? static_cast<int32_t>(threads_.size()) + 1 : 1;
+    for (int32_t r = 0; r < run_count_; ++r) {
+        runs_[r].next.store(static_cast<int32_t>(int64_t{r} * item_count / run_count_), std::memory_order_relaxed);
+        runs_[r].end = static_cast<int32_t>(int64_t{r + 1} * item_count / run_count_);
+    }
     busy_workers_.store(static_cast<int32_t>(threads_.size()), std::memory_order_relaxed);
     // Publishes the task's description to the workers; sequentially
     // consistent with a sleeper's count and check, so none sleeps through it.

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -28,9 +29,15 @@ public:
     ThreadPool& operator=(const ThreadPool&) = delete;
 
     // Runs task over [0, item_count) in ranges of range_size items (the
-    // last may be shorter), handed out in order to whichever worker asks
-    // first; returns when all are done. Not re-entrant.
-    void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size);
+    // last of a run may be shorter); returns when all are done. Not
+    // re-entrant. Without home runs, the ranges go out in order to
+    // whichever worker asks first. With them, the items are split into one
+    // run per worker, and each worker takes the ranges of its own run
+    // before it helps with the others': when stages go over the same items
+    // (the solver's tiles, pass after pass), each worker finds its items'
+    // data in its own core's cache, while a worker held up is still made
+    // up for.
+    void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size, bool home_runs);
 
     // While set, idle workers keep polling for the next task instead of
     // going to sleep after a while. For a burst of tasks with serial work
@@ -48,10 +55,15 @@ private:
     // and read by the workers after they see it move.
     RangeTaskFn task_ = nullptr;
     void* context_ = nullptr;
-    int32_t item_count_ = 0;
     int32_t range_size_ = 1;
+    int32_t run_count_ = 1;  // one per worker with home runs, else one
 
-    std::atomic<int32_t> next_item_{0};
+    // A run of items: where its next range starts, on a cache line of its own.
+    struct alignas(64) ItemRun {
+        std::atomic<int32_t> next{0};
+        int32_t end = 0;
+    };
+    std::unique_ptr<ItemRun[]> runs_;  // one per worker
     std::atomic<int32_t> busy_workers_{0};  // threads not yet done with the current task
     std::atomic<uint32_t> generation_{0};   // moves on once per task
     std::atomic<bool> stopping_{false};

@@ -1,6 +1,5 @@
 #include "core/workers.h"
 
-#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -50,13 +49,9 @@ void run_in_slot(int32_t start, int32_t end, uint32_t, void* context) {
 
 }  // namespace
 
-void Workers::run(RangeTaskFn task, void* context, int32_t item_count, int32_t min_range) {
-    // About four ranges a worker, so a worker slowed down (by the system,
-    // or by heavier items) is made up for by the others.
-    int32_t ranges = 4 * count_;
-    int32_t range_size = std::max(min_range, (item_count + ranges - 1) / ranges);
+void Workers::run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size, bool home_runs) {
     if (pool_) {
-        pool_->run(task, context, item_count, range_size);
+        pool_->run(task, context, item_count, range_size, home_runs);
         return;
     }
     SlottedTask slotted{task, context, count_};

@@ -9,6 +9,7 @@
 // count. Stages never allocate or throw inside a task.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 
@@ -67,9 +68,10 @@ public:
             body(0, item_count, 0u);
             return;
         }
-        run([](int32_t start, int32_t end, uint32_t worker,
-               void* context) { (*static_cast<Body*>(context))(start, end, worker); },
-            &body, item_count, min_range);
+        // About four ranges a worker, so a worker slowed down (by the
+        // system, or by heavier items) is made up for by the others.
+        int32_t ranges = 4 * count_;
+        run(body, item_count, std::max(min_range, (item_count + ranges - 1) / ranges), false);
     }
 
     // The same for a body(start, end) that needs no scratch of its own.
@@ -79,8 +81,31 @@ public:
         parallel_for_workers(item_count, min_range, ranges);
     }
 
+    // The same in ranges of range_size, for the stages that go over the
+    // solver's tiles or bodies pass after pass: the world's own threads
+    // split the items into a run per worker, and each takes its own run
+    // first (ThreadPool::run's home runs), so that it meets the same
+    // bodies, still in its core's cache, at every pass. A program's task
+    // system gets the ranges as any others.
+    template <typename Body>
+    void parallel_for_home_runs(int32_t item_count, int32_t range_size, Body& body) {
+        auto ranges = [&body](int32_t start, int32_t end, uint32_t) { body(start, end); };
+        if (item_count <= 0) return;
+        if (count_ == 1 || item_count <= range_size) {
+            ranges(0, item_count, 0u);
+            return;
+        }
+        run(ranges, item_count, range_size, true);
+    }
+
 private:
-    void run(RangeTaskFn task, void* context, int32_t item_count, int32_t min_range);
+    template <typename Body>
+    void run(Body& body, int32_t item_count, int32_t range_size, bool home_runs) {
+        run([](int32_t start, int32_t end, uint32_t worker,
+               void* context) { (*static_cast<Body*>(context))(start, end, worker); },
+            &body, item_count, range_size, home_runs);
+    }
+    void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size, bool home_runs);
 
     int32_t count_ = 1;
     bool polls_ = false;  // whether a Burst keeps the pool polling

@@ -637,10 +637,11 @@ void ContactSolver::prepare(World& world, float h) {
         };
         world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
     }
+    // Worker w walks first the tiles it solves first, pass after pass.
     auto walk = [&](int32_t start, int32_t end) {
         for (int32_t walker = start; walker < end; ++walker) fill_tiles(world, walker, walkers, classified, inv_h);
     };
-    world.workers.parallel_for(walkers, 1, walk);
+    world.workers.parallel_for_home_runs(walkers, 1, walk);
     if (classified) {
         for (int32_t index = 0; index < static_cast<int32_t>(contact_tiles.size()); ++index) {
             if (contact_tiles[index] == tile_count) shared_contacts.push_back(index);
@@ -742,7 +743,7 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     auto solve_tiles = [&](int32_t start, int32_t end) {
         for (int32_t tile = start; tile < end; ++tile) for_each_tile_chunk(tile, run);
     };
-    workers.parallel_for(tile_count, 1, solve_tiles);
+    workers.parallel_for_home_runs(tile_count, 1, solve_tiles);
     for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
         int32_t chunk_count = shared_group_starts[graph_group + 1] - shared_group_starts[graph_group];
         if (chunk_count == 0) continue;

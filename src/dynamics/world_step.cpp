@@ -226,7 +226,7 @@ void integrate_velocities(World& world, ContactSolver& solver, float h) {
             state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), limits.spin);
         }
     };
-    world.workers.parallel_for(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
+    world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
 
 // The solve may push a body past the limits (an over-constrained loop of
@@ -244,7 +244,7 @@ void integrate_positions(World& world, ContactSolver& solver, float h) {
             state.dp += h * state.v;
         }
     };
-    world.workers.parallel_for(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
+    world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
 
 void solve(World& world, ContactSolver& solver, float dt) {
@@ -317,7 +317,7 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     world.scratch.finalize_flags.resize(awake.size());
     world.scratch.fast_starts.resize(awake.size());
     auto move = [&world, &solver, dt](int32_t start, int32_t end) { move_bodies(world, solver, dt, start, end); };
-    world.workers.parallel_for(count, bodies_per_task, move);
+    world.workers.parallel_for_home_runs(count, bodies_per_task, move);
 
     // Serial, in solver order: the broadphase's trees and move buffer.
     LargeVector<FastBody>& fast_bodies = world.scratch.fast_bodies;
