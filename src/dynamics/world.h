@@ -95,6 +95,7 @@ struct StepScratch {
     LargeVector<uint8_t> collide_outcomes;      // by contact index, see collide
     LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
     LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far
+    std::vector<int32_t> gather_starts;         // by block of bodies, its first solver index; see gather_bodies
 };
 
 struct World {

@@ -172,15 +172,91 @@ void collide(World& world, float dt) {
     apply_collide_outcomes(world);
 }
 
-// Gathers the awake bodies into the solver, numbers them, and works out
-// their sub-step drives.
+// A solved body's start in the solver: its velocity, no motion yet, and
+// its sub-step drives. Written field by field, in place: a copy built on
+// the stack and read back whole stalls store forwarding.
+void start_solver_body(const Body& body, BodyState& state, SubstepDrive& drive, Vec2 gravity, float h) {
+    state.v = body.linear_velocity;
+    state.w = body.angular_velocity;
+    state.pad = 0.0f;
+    state.dp = {};
+    state.dq = {};
+    Vec2 accel = body.inv_mass * (body.mass * body.gravity_scale * gravity + body.force);
+    drive.dv = h * accel;
+    drive.dw = h * body.inv_inertia * body.torque;
+    // Implicit damping: stable for any damping and step.
+    drive.linear_damping = 1.0f / (1.0f + h * body.linear_damping);
+    drive.angular_damping = 1.0f / (1.0f + h * body.angular_damping);
+}
+
+// Bodies per block of the parallel gather.
+constexpr int32_t gather_block_bodies = 2048;
+
+// Across the workers, in two passes over blocks of bodies: each block
+// numbers its solved bodies from zero, a prefix sum of the blocks' counts
+// gives each block its first solver index, and the second pass moves the
+// numbers there and fills the solver: the numbers of one pass in order.
+// Home runs, as the solver's passes take them: a worker writes the body
+// states it will solve.
+void gather_bodies_in_blocks(World& world, ContactSolver& solver, float h) {
+    int32_t body_count = static_cast<int32_t>(world.bodies.size());
+    int32_t block_count = (body_count + gather_block_bodies - 1) / gather_block_bodies;
+    std::vector<int32_t>& starts = world.scratch.gather_starts;
+    starts.resize(static_cast<size_t>(block_count) + 1);
+    auto count = [&world, &starts, body_count](int32_t first_block, int32_t end_block) {
+        for (int32_t block = first_block; block < end_block; ++block) {
+            int32_t solved = 0;
+            int32_t end = std::min(body_count, (block + 1) * gather_block_bodies);
+            for (int32_t index = block * gather_block_bodies; index < end; ++index) {
+                Body& body = world.bodies[index];
+                body.solver_index = is_solved(body) ? solved++ : -1;
+            }
+            starts[block + 1] = solved;
+        }
+    };
+    world.workers.parallel_for_home_runs(block_count, 1, count);
+    starts[0] = 0;
+    for (int32_t block = 0; block < block_count; ++block) starts[block + 1] += starts[block];
+
+    int32_t solved_count = starts[block_count];
+    LargeVector<int32_t>& awake = world.scratch.awake_bodies;
+    LargeVector<SubstepDrive>& drives = world.scratch.drives;
+    // Only growth constructs anything: a steady scene keeps its sizes.
+    awake.resize(solved_count);
+    drives.resize(solved_count);
+    solver.bodies.resize(solved_count);
+    Vec2 gravity = world.settings.gravity;
+    auto fill = [&](int32_t first_block, int32_t end_block) {
+        for (int32_t block = first_block; block < end_block; ++block) {
+            int32_t end = std::min(body_count, (block + 1) * gather_block_bodies);
+            for (int32_t index = block * gather_block_bodies; index < end; ++index) {
+                Body& body = world.bodies[index];
+                if (body.solver_index >= 0) {
+                    body.solver_index += starts[block];
+                    awake[body.solver_index] = index;
+                    start_solver_body(body, solver.bodies[body.solver_index], drives[body.solver_index], gravity, h);
+                }
+                solver.body_refs[index] = ContactSolver::make_body_ref(body);
+            }
+        }
+    };
+    world.workers.parallel_for_home_runs(block_count, 1, fill);
+}
+
+// Gathers the awake bodies into the solver, numbers them in body order,
+// and works out their sub-step drives.
 void gather_bodies(World& world, ContactSolver& solver, float h) {
+    solver.body_refs.resize(world.bodies.size());
+    if (world.workers.count() > 1 && world.bodies.size() >= 2 * gather_block_bodies) {
+        gather_bodies_in_blocks(world, solver, h);
+        return;
+    }
+    // One pass, appending: what it reads of a body is read once.
     LargeVector<int32_t>& awake = world.scratch.awake_bodies;
     LargeVector<SubstepDrive>& drives = world.scratch.drives;
     awake.clear();
     drives.clear();
     solver.bodies.clear();
-    solver.body_refs.resize(world.bodies.size());
     Vec2 gravity = world.settings.gravity;
     for (int32_t index = 0; index < static_cast<int32_t>(world.bodies.size()); ++index) {
         Body& body = world.bodies[index];
@@ -188,19 +264,7 @@ void gather_bodies(World& world, ContactSolver& solver, float h) {
         solver.body_refs[index] = ContactSolver::make_body_ref(body);
         if (body.solver_index < 0) continue;
         awake.push_back(index);
-        // Built in place: a copy built on the stack and read back whole
-        // stalls store forwarding.
-        BodyState& state = solver.bodies.emplace_back();
-        state.v = body.linear_velocity;
-        state.w = body.angular_velocity;
-
-        SubstepDrive& drive = drives.emplace_back();
-        Vec2 accel = body.inv_mass * (body.mass * body.gravity_scale * gravity + body.force);
-        drive.dv = h * accel;
-        drive.dw = h * body.inv_inertia * body.torque;
-        // Implicit damping: stable for any damping and step.
-        drive.linear_damping = 1.0f / (1.0f + h * body.linear_damping);
-        drive.angular_damping = 1.0f / (1.0f + h * body.angular_damping);
+        start_solver_body(body, solver.bodies.emplace_back(), drives.emplace_back(), gravity, h);
     }
 }
 
