@@ -50,6 +50,20 @@ struct alignas(64) Contact {
 };
 static_assert(sizeof(Contact) == 128, "passes over the contacts count on two-line records");
 
+// Two bodies, by body index.
+struct BodyPair {
+    int32_t a;
+    int32_t b;
+};
+
+// The bodies of a contact that makes a solver constraint this step: one in
+// use with manifold points (points beyond touching count too: they stop
+// fast bodies in time); {-1, -1} for any other.
+inline BodyPair constraint_bodies(const Contact& contact) {
+    if (!contact.in_use || contact.point_count == 0) return {-1, -1};
+    return {contact.edges[0].body, contact.edges[1].body};
+}
+
 // No id names a contact, so its slots are reused however often they turn over.
 template <>
 struct NamedByIds<Contact> : std::false_type {};

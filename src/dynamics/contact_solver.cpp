@@ -630,10 +630,9 @@ void ContactSolver::prepare(World& world, float h) {
     bool classified = walkers > 1;
     if (classified) {
         contact_tiles.resize(world.contacts.size());
+        const BodyPair* noted = world.scratch.constraint_bodies.data();
         auto classify = [&](int32_t start, int32_t end) {
-            for (int32_t index = start; index < end; ++index) {
-                contact_tiles[index] = constraint_tile(world.contacts[index]);
-            }
+            for (int32_t index = start; index < end; ++index) contact_tiles[index] = constraint_tile(noted[index]);
         };
         world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
     }
@@ -651,11 +650,10 @@ void ContactSolver::prepare(World& world, float h) {
     list_shared_chunks();
 }
 
-inline int32_t ContactSolver::constraint_tile(const Contact& contact) const {
-    // Points beyond touching count too: they stop fast bodies in time.
-    if (!contact.in_use || contact.point_count == 0) return -1;
-    const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
-    const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
+inline int32_t ContactSolver::constraint_tile(const BodyPair& constraint) const {
+    if (constraint.a < 0) return -1;
+    const SolverBodyRef& body_a = body_refs[constraint.a];
+    const SolverBodyRef& body_b = body_refs[constraint.b];
     if (body_a.solver_index < 0 && body_b.solver_index < 0) return -1;
     return tile_of(body_a.movable_index, body_b.movable_index, split, tile_count);
 }
@@ -665,7 +663,7 @@ void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walke
     int32_t begin_tile = first_tile(walker, walkers);
     int32_t end_tile = first_tile(walker + 1, walkers);
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
-        int32_t tile = classified ? contact_tiles[index] : constraint_tile(world.contacts[index]);
+        int32_t tile = classified ? contact_tiles[index] : constraint_tile(constraint_bodies(world.contacts[index]));
         // Unclassified, the walk is the only one, on the stepping thread:
         // it lists the shared constraints as it meets them.
         if (!classified && tile == tile_count) shared_contacts.push_back(index);

@@ -36,12 +36,12 @@
 #include "core/math.h"
 #include "core/workers.h"
 #include "dynamics/constraint_graph.h"
+#include "dynamics/contact.h"
 #include "dynamics/solver_lanes.h"
 
 namespace r2d {
 
 struct Body;
-struct Contact;
 struct World;
 
 // Motion state of a solved body: eight floats, so a block gathers its
@@ -254,9 +254,10 @@ private:
     void list_shared_chunks();
     // The first of walker's run of tiles; walker == walkers gives tile_count.
     int32_t first_tile(int32_t walker, int32_t walkers) const { return walker * tile_count / walkers; }
-    // Where a contact's constraint goes this step: its tile, tile_count
-    // when shared, or -1 when it makes none.
-    int32_t constraint_tile(const Contact& contact) const;
+    // Where a contact's constraint goes this step, from its
+    // constraint_bodies (contact.h): its tile, tile_count when shared, or
+    // -1 when it makes none.
+    int32_t constraint_tile(const BodyPair& constraint) const;
     // prepare's parts: walker of walkers fills its run of tiles, from
     // contact_tiles when classified; then the shared constraints.
     void fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);

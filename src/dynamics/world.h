@@ -77,11 +77,6 @@ struct SubstepDrive {
     float angular_damping = 1.0f;
 };
 
-struct BodyPair {
-    int32_t a;
-    int32_t b;
-};
-
 // Per-step scratch memory, kept between steps so a steady scene allocates nothing.
 struct StepScratch {
     LargeVector<int32_t> awake_bodies;     // body indices in the solver, by solver index
@@ -93,6 +88,10 @@ struct StepScratch {
     LargeVector<FastBody> fast_bodies;          // moved far this step, for continuous collision
     LargeVector<uint8_t> fast_proxies_move;     // by fast body, see solve_continuous
     LargeVector<uint8_t> collide_outcomes;      // by contact index, see collide
+    // By contact index, constraint_bodies as collide left them: with
+    // workers, prepare's classification reads these rather than every
+    // contact record.
+    LargeVector<BodyPair> constraint_bodies;
     LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
     LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far
     std::vector<int32_t> gather_starts;         // by block of bodies, its first solver index; see gather_bodies

@@ -97,8 +97,12 @@ void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
     // onto the ground, so that (and no more, whatever the gravity scales).
     float gravity_reach = dt * dt * length(world.settings.gravity);
     uint8_t* outcomes = world.scratch.collide_outcomes.data();
+    // With workers, what prepare's classification needs of each contact,
+    // noted while its record is in cache (a parting contact has none).
+    BodyPair* noted = world.workers.count() > 1 ? world.scratch.constraint_bodies.data() : nullptr;
     for (int32_t index = start; index < end; ++index) {
         Contact& contact = world.contacts[index];
+        if (noted != nullptr) noted[index] = {-1, -1};
         if (!contact.in_use) {
             outcomes[index] = idle;
             continue;
@@ -111,6 +115,8 @@ void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
         if (body_a.type == BodyType::dynamic && body_b.type == BodyType::dynamic) flags |= dynamic_pair;
         if (!a_moves && !b_moves) {
             outcomes[index] = flags | asleep | (contact.touching ? now_touching : 0);
+            // Another contact may yet wake it.
+            if (noted != nullptr) noted[index] = constraint_bodies(contact);
             continue;
         }
         const Shape& shape_a = world.shapes[contact.shape_a];
@@ -128,6 +134,7 @@ void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
             if (!b_moves && body_b.type == BodyType::dynamic) flags |= wake_b;
         }
         outcomes[index] = flags;
+        if (noted != nullptr) noted[index] = constraint_bodies(contact);
     }
 }
 
@@ -151,6 +158,7 @@ void apply_collide_outcomes(World& world) {
             if (pre_solve && contact.point_count > 0 && !pre_solve_allows(world, index)) {
                 contact.touching = false;
                 flags &= ~(now_touching | wake_a | wake_b);
+                if (world.workers.count() > 1) world.scratch.constraint_bodies[index] = {-1, -1};
             }
             bool was = (flags & was_touching) != 0;
             bool now = (flags & now_touching) != 0;
@@ -167,6 +175,7 @@ void apply_collide_outcomes(World& world) {
 
 void collide(World& world, float dt) {
     world.scratch.collide_outcomes.resize(world.contacts.size());
+    if (world.workers.count() > 1) world.scratch.constraint_bodies.resize(world.contacts.size());
     auto update = [&world, dt](int32_t start, int32_t end) { update_manifolds(world, dt, start, end); };
     world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
     apply_collide_outcomes(world);
