@@ -429,20 +429,26 @@ void join_islands(std::vector<int32_t>& parent, int32_t a, int32_t b) {
 void update_sleep(World& world, float dt) {
     if (!world.settings.enable_sleep) return;
     const LargeVector<int32_t>& awake = world.scratch.awake_bodies;
-    std::vector<int32_t>& parent = world.scratch.island_parent;
-    std::vector<float>& min_sleep_time = world.scratch.island_min_sleep_time;
     int32_t count = static_cast<int32_t>(awake.size());
-    parent.resize(count);
-    min_sleep_time.assign(count, INFINITY);
-
     float sleep_speed = world.settings.sleep_speed;
+    float longest_rest = 0.0f;
     for (int32_t i = 0; i < count; ++i) {
-        parent[i] = i;
         Body& body = world.bodies[awake[i]];
         float spin_speed = std::fabs(body.angular_velocity) * body.max_extent;
         bool resting = body.allow_sleep && length(body.linear_velocity) < sleep_speed && spin_speed < sleep_speed;
         body.sleep_time = resting ? body.sleep_time + dt : 0.0f;
+        longest_rest = std::max(longest_rest, body.sleep_time);
     }
+    // An island sleeps when its every body has rested long enough: while
+    // none has, as in a world where everything moves, there is no island
+    // to find.
+    if (longest_rest < world.settings.time_to_sleep) return;
+
+    std::vector<int32_t>& parent = world.scratch.island_parent;
+    std::vector<float>& min_sleep_time = world.scratch.island_min_sleep_time;
+    parent.resize(count);
+    for (int32_t i = 0; i < count; ++i) parent[i] = i;
+    min_sleep_time.assign(count, INFINITY);
 
     // Islands: awake dynamic bodies joined by touching contacts. Static and
     // kinematic bodies do not join islands, or the ground would make the
