@@ -87,54 +87,57 @@ enum CollideFlags : uint8_t {
     dynamic_pair = 1 << 6,   // both bodies dynamic, for islands
 };
 
-// The parallel pass: each contact's manifold from its own shapes and
-// bodies, written to that contact alone. Waking and destruction wait for
-// the serial pass, so whether a body is solved is read as the step found
-// it, whatever order the contacts are taken in.
+// Whether collide notes each contact's constraint_bodies (contact.h) for
+// prepare, whose classification of contacts into tiles runs only with
+// workers and reads the notes rather than every contact record.
+bool notes_constraint_bodies(const World& world) {
+    return world.workers.count() > 1;
+}
+
+// One contact's manifold from its own shapes and bodies, written to that
+// contact alone; returns what the serial pass must do about it.
+uint8_t update_manifold(World& world, int32_t index, float dt, float gravity_reach) {
+    Contact& contact = world.contacts[index];
+    if (!contact.in_use) return idle;
+    const Body& body_a = world.bodies[contact.edges[0].body];
+    const Body& body_b = world.bodies[contact.edges[1].body];
+    bool a_moves = is_solved(body_a);
+    bool b_moves = is_solved(body_b);
+    uint8_t flags = contact.touching ? was_touching : 0;
+    if (body_a.type == BodyType::dynamic && body_b.type == BodyType::dynamic) flags |= dynamic_pair;
+    if (!a_moves && !b_moves) return flags | asleep | (contact.touching ? now_touching : 0);
+    const Shape& shape_a = world.shapes[contact.shape_a];
+    const Shape& shape_b = world.shapes[contact.shape_b];
+    if (!aabb_overlaps(shape_a.fat_aabb, shape_b.fat_aabb)) return flags | parted;
+    contact.touching = update_contact(world, index, closing_distance(body_a, body_b, dt), gravity_reach);
+    flags |= updated | (contact.touching ? now_touching : 0);
+    // Something awake touches, or is about to hit, a sleeping body: the
+    // solver must move it rather than treat it as fixed.
+    if (contact.point_count > 0) {
+        if (!a_moves && body_a.type == BodyType::dynamic) flags |= wake_a;
+        if (!b_moves && body_b.type == BodyType::dynamic) flags |= wake_b;
+    }
+    return flags;
+}
+
+// The parallel pass over a range of contacts. Waking and destruction wait
+// for the serial pass, so whether a body is solved is read as the step
+// found it, whatever order the contacts are taken in.
 void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
     // How much closer gravity may bring two surfaces within the step: none
     // for two bodies falling side by side, all of g dt^2 for a body falling
     // onto the ground, so that (and no more, whatever the gravity scales).
     float gravity_reach = dt * dt * length(world.settings.gravity);
     uint8_t* outcomes = world.scratch.collide_outcomes.data();
-    // With workers, what prepare's classification needs of each contact,
-    // noted while its record is in cache (a parting contact has none).
-    BodyPair* noted = world.workers.count() > 1 ? world.scratch.constraint_bodies.data() : nullptr;
+    BodyPair* noted = notes_constraint_bodies(world) ? world.scratch.constraint_bodies.data() : nullptr;
     for (int32_t index = start; index < end; ++index) {
-        Contact& contact = world.contacts[index];
-        if (noted != nullptr) noted[index] = {-1, -1};
-        if (!contact.in_use) {
-            outcomes[index] = idle;
-            continue;
+        outcomes[index] = update_manifold(world, index, dt, gravity_reach);
+        // Noted while the record is in cache. A sleeping pair's too:
+        // another contact may yet wake it. A parting contact has none.
+        if (noted != nullptr) {
+            bool parts = (outcomes[index] & kind_mask) == parted;
+            noted[index] = parts ? BodyPair{-1, -1} : constraint_bodies(world.contacts[index]);
         }
-        const Body& body_a = world.bodies[contact.edges[0].body];
-        const Body& body_b = world.bodies[contact.edges[1].body];
-        bool a_moves = is_solved(body_a);
-        bool b_moves = is_solved(body_b);
-        uint8_t flags = contact.touching ? was_touching : 0;
-        if (body_a.type == BodyType::dynamic && body_b.type == BodyType::dynamic) flags |= dynamic_pair;
-        if (!a_moves && !b_moves) {
-            outcomes[index] = flags | asleep | (contact.touching ? now_touching : 0);
-            // Another contact may yet wake it.
-            if (noted != nullptr) noted[index] = constraint_bodies(contact);
-            continue;
-        }
-        const Shape& shape_a = world.shapes[contact.shape_a];
-        const Shape& shape_b = world.shapes[contact.shape_b];
-        if (!aabb_overlaps(shape_a.fat_aabb, shape_b.fat_aabb)) {
-            outcomes[index] = flags | parted;
-            continue;
-        }
-        contact.touching = update_contact(world, index, closing_distance(body_a, body_b, dt), gravity_reach);
-        flags |= updated | (contact.touching ? now_touching : 0);
-        // Something awake touches, or is about to hit, a sleeping body: the
-        // solver must move it rather than treat it as fixed.
-        if (contact.point_count > 0) {
-            if (!a_moves && body_a.type == BodyType::dynamic) flags |= wake_a;
-            if (!b_moves && body_b.type == BodyType::dynamic) flags |= wake_b;
-        }
-        outcomes[index] = flags;
-        if (noted != nullptr) noted[index] = constraint_bodies(contact);
     }
 }
 
@@ -158,7 +161,7 @@ void apply_collide_outcomes(World& world) {
             if (pre_solve && contact.point_count > 0 && !pre_solve_allows(world, index)) {
                 contact.touching = false;
                 flags &= ~(now_touching | wake_a | wake_b);
-                if (world.workers.count() > 1) world.scratch.constraint_bodies[index] = {-1, -1};
+                if (notes_constraint_bodies(world)) world.scratch.constraint_bodies[index] = {-1, -1};
             }
             bool was = (flags & was_touching) != 0;
             bool now = (flags & now_touching) != 0;
@@ -175,7 +178,7 @@ void apply_collide_outcomes(World& world) {
 
 void collide(World& world, float dt) {
     world.scratch.collide_outcomes.resize(world.contacts.size());
-    if (world.workers.count() > 1) world.scratch.constraint_bodies.resize(world.contacts.size());
+    if (notes_constraint_bodies(world)) world.scratch.constraint_bodies.resize(world.contacts.size());
     auto update = [&world, dt](int32_t start, int32_t end) { update_manifolds(world, dt, start, end); };
     world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
     apply_collide_outcomes(world);
@@ -201,6 +204,13 @@ void start_solver_body(const Body& body, BodyState& state, SubstepDrive& drive, 
 // Bodies per block of the parallel gather.
 constexpr int32_t gather_block_bodies = 2048;
 
+// Calls each(index) for the bodies of one block.
+template <typename Each>
+void for_each_body_of_block(const World& world, int32_t block, Each each) {
+    int32_t end = std::min(static_cast<int32_t>(world.bodies.size()), (block + 1) * gather_block_bodies);
+    for (int32_t index = block * gather_block_bodies; index < end; ++index) each(index);
+}
+
 // Across the workers, in two passes over blocks of bodies: each block
 // numbers its solved bodies from zero, a prefix sum of the blocks' counts
 // gives each block its first solver index, and the second pass moves the
@@ -212,14 +222,13 @@ void gather_bodies_in_blocks(World& world, ContactSolver& solver, float h) {
     int32_t block_count = (body_count + gather_block_bodies - 1) / gather_block_bodies;
     std::vector<int32_t>& starts = world.scratch.gather_starts;
     starts.resize(static_cast<size_t>(block_count) + 1);
-    auto count = [&world, &starts, body_count](int32_t first_block, int32_t end_block) {
+    auto count = [&world, &starts](int32_t first_block, int32_t end_block) {
         for (int32_t block = first_block; block < end_block; ++block) {
             int32_t solved = 0;
-            int32_t end = std::min(body_count, (block + 1) * gather_block_bodies);
-            for (int32_t index = block * gather_block_bodies; index < end; ++index) {
+            for_each_body_of_block(world, block, [&](int32_t index) {
                 Body& body = world.bodies[index];
                 body.solver_index = is_solved(body) ? solved++ : -1;
-            }
+            });
             starts[block + 1] = solved;
         }
     };
@@ -237,8 +246,7 @@ void gather_bodies_in_blocks(World& world, ContactSolver& solver, float h) {
     Vec2 gravity = world.settings.gravity;
     auto fill = [&](int32_t first_block, int32_t end_block) {
         for (int32_t block = first_block; block < end_block; ++block) {
-            int32_t end = std::min(body_count, (block + 1) * gather_block_bodies);
-            for (int32_t index = block * gather_block_bodies; index < end; ++index) {
+            for_each_body_of_block(world, block, [&](int32_t index) {
                 Body& body = world.bodies[index];
                 if (body.solver_index >= 0) {
                     body.solver_index += starts[block];
@@ -246,7 +254,7 @@ void gather_bodies_in_blocks(World& world, ContactSolver& solver, float h) {
                     start_solver_body(body, solver.bodies[body.solver_index], drives[body.solver_index], gravity, h);
                 }
                 solver.body_refs[index] = ContactSolver::make_body_ref(body);
-            }
+            });
         }
     };
     world.workers.parallel_for_home_runs(block_count, 1, fill);
