@@ -311,7 +311,7 @@ r2d_status build(r2d_world_id world_id, const Scene& scene) {
         if (body.type == BodyType::static_body) continue;
         body.linear_velocity = to_vec2(record.def.linear_velocity);
         body.angular_velocity = body.fixed_rotation ? 0.0f : record.def.angular_velocity;
-        body.sleep_time = record.sleep_time;
+        set_sleep_time(world, body, record.sleep_time);
         if (body.type == BodyType::dynamic) {
             body.force = to_vec2(record.force);
             body.torque = record.torque;

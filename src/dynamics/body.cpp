@@ -253,4 +253,9 @@ void sleep_body(World& world, int32_t body_index) {
     set_island_awake(world, body_index, false);
 }
 
+void set_sleep_time(World& world, Body& body, float sleep_time) {
+    body.sleep_time = sleep_time;
+    world.longest_rest = std::max(world.longest_rest, sleep_time);
+}
+
 }  // namespace r2d

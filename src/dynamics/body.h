@@ -90,6 +90,9 @@ void set_body_transform(World& world, int32_t body_index, Vec2 position, float a
 void wake_body(World& world, int32_t body_index);
 // Puts the body and everything that touches it to sleep.
 void sleep_body(World& world, int32_t body_index);
+// A body's rest as saved, for a world loaded from a file; keeps
+// World::longest_rest a bound.
+void set_sleep_time(World& world, Body& body, float sleep_time);
 
 inline bool is_solved(const Body& b) {
     return b.in_use && b.enabled && b.awake && b.type != BodyType::static_body;

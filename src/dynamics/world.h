@@ -122,6 +122,11 @@ struct World {
     int32_t contact_count = 0;  // existing contacts, touching or not
     int32_t joint_count = 0;
     int32_t chain_count = 0;
+    // No solved body has rested longer (Body::sleep_time). Only update_sleep
+    // lengthens rests, and it sets this; a body becomes solved with a rest
+    // of 0. So a step knows, before it collides, whether an island could
+    // fall asleep at its end.
+    float longest_rest = 0.0f;
 
     BroadPhase broadphase;
 

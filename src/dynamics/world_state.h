@@ -35,6 +35,7 @@ void visit_world_state(World& world, Visitor& visitor) {
     visitor.value(world.contact_count);
     visitor.value(world.joint_count);
     visitor.value(world.chain_count);
+    visitor.value(world.longest_rest);
     world.broadphase.visit_state(visitor);
     visitor.array(world.begin_events);
     visitor.array(world.end_events);

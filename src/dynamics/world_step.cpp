@@ -141,10 +141,17 @@ void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
     }
 }
 
+// Whether update_sleep may find islands at the end of a step of dt: some
+// body's rest, lengthened by dt as update_sleep does, may reach
+// time_to_sleep. Otherwise it needs no touching pairs.
+bool may_fall_asleep(const World& world, float dt) {
+    return world.settings.enable_sleep && world.longest_rest + dt >= world.settings.time_to_sleep;
+}
+
 // The serial pass, in contact order: destruction, pre-solve, events,
 // waking and islands, which change what other contacts see.
-void apply_collide_outcomes(World& world) {
-    bool track_touching = world.settings.enable_sleep;
+void apply_collide_outcomes(World& world, float dt) {
+    bool track_touching = may_fall_asleep(world, dt);
     bool pre_solve = world.hooks.pre_solve != nullptr;
     const uint8_t* outcomes = world.scratch.collide_outcomes.data();
     world.scratch.touching_pairs.clear();
@@ -181,7 +188,7 @@ void collide(World& world, float dt) {
     if (notes_constraint_bodies(world)) world.scratch.constraint_bodies.resize(world.contacts.size());
     auto update = [&world, dt](int32_t start, int32_t end) { update_manifolds(world, dt, start, end); };
     world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
-    apply_collide_outcomes(world);
+    apply_collide_outcomes(world, dt);
 }
 
 // A solved body's start in the solver: its velocity, no motion yet, and
@@ -447,6 +454,7 @@ void update_sleep(World& world, float dt) {
         body.sleep_time = resting ? body.sleep_time + dt : 0.0f;
         longest_rest = std::max(longest_rest, body.sleep_time);
     }
+    world.longest_rest = longest_rest;
     // An island sleeps when its every body has rested long enough: while
     // none has, as in a world where everything moves, there is no island
     // to find.

@@ -71,6 +71,26 @@ r2d_body_id add_box_body(r2d_world_id world, r2d_body_type type, r2d_vec2 positi
     return body;
 }
 
+r2d_world_id box_under_a_sleepless_one(r2d_body_id* out_lower)
+{
+    r2d_world_id world = create_world(vec2(0.0f, -10.0f));
+    add_ground(world, NULL);
+    *out_lower = add_box_body(world, R2D_BODY_DYNAMIC, vec2(0.0f, 0.5f), 0.0f, 0.5f, 0.5f, NULL);
+    r2d_body_def def = r2d_body_def_default();
+    def.type = R2D_BODY_DYNAMIC;
+    def.position = vec2(0.0f, 1.5f);
+    def.allow_sleep = false;
+    r2d_body_id upper;
+    CHECK_OK(r2d_body_create(world, &def, &upper));
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_box box;
+    memset(&box, 0, sizeof box);
+    box.half_extents = vec2(0.5f, 0.5f);
+    r2d_shape_id shape;
+    CHECK_OK(r2d_shape_create_box(upper, &shape_def, &box, &shape));
+    return world;
+}
+
 r2d_shape_id add_circle_shape(r2d_body_id body, float radius, const r2d_shape_def* shape_def)
 {
     r2d_shape_def def = shape_def_or_default(shape_def);

@@ -42,6 +42,11 @@ r2d_body_id add_box_body(r2d_world_id world, r2d_body_type type, r2d_vec2 positi
 r2d_body_id add_circle_body(r2d_world_id world, r2d_body_type type, r2d_vec2 position, float radius,
                             const r2d_shape_def* shape_def);
 
+/* A world (sleep on) where a 1 m box rests on the ground under another
+ * that may not sleep: their island never sleeps, however long the lower
+ * box (*out_lower) rests. */
+r2d_world_id box_under_a_sleepless_one(r2d_body_id* out_lower);
+
 /* One more circle of the given radius, centred on the body's origin. */
 r2d_shape_id add_circle_shape(r2d_body_id body, float radius, const r2d_shape_def* shape_def);
 

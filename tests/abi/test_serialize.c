@@ -465,6 +465,35 @@ static void foreign_build_snapshot(bytes* b)
     seal(b->data, b->size);
 }
 
+/* Loaded without its snapshot, a box that has rested for 1 s, twice the
+ * time to sleep, gets its rest back, and the world with it the knowledge
+ * that an island may fall asleep at the first step's end: the step finds
+ * the island, whose upper box may not sleep, rather than the box alone. */
+static void loaded_rests_keep_islands_whole(void** state)
+{
+    (void)state;
+    r2d_body_id lower;
+    r2d_world_id original = box_under_a_sleepless_one(&lower);
+    step_world(original, 60);
+    bytes b = serialize(original);
+    drop_snapshot_section(&b);
+    r2d_world_id loaded;
+    CHECK_OK(r2d_world_deserialize(NULL, b.data, b.size, &loaded));
+    r2d_body_id bodies[3];
+    int32_t count = 0;
+    CHECK_OK(r2d_world_get_bodies(loaded, bodies, 3, &count));
+    assert_int_equal(count, 3);
+    for (int step = 0; step < 30; ++step) {
+        step_world(loaded, 1);
+        bool awake = false;
+        CHECK_OK(r2d_body_is_awake(bodies[1], &awake));
+        assert_true(awake);
+    }
+    free(b.data);
+    CHECK_OK(r2d_world_destroy(loaded));
+    CHECK_OK(r2d_world_destroy(original));
+}
+
 /* A wavy open chain with a material per segment, a looped bowl, and balls
  * and boxes rolling and tumbling on them; one segment edited after
  * creation, and a shape destroyed before the chains, so their slots are
@@ -1006,6 +1035,7 @@ int main(void)
         cmocka_unit_test(tumbler_loads_bit_for_bit),
         cmocka_unit_test(jointed_scene_loads_bit_for_bit),
         cmocka_unit_test(scene_loads_without_its_snapshot),
+        cmocka_unit_test(loaded_rests_keep_islands_whole),
         cmocka_unit_test(chains_load_bit_for_bit),
         cmocka_unit_test(chains_load_without_the_snapshot),
         cmocka_unit_test(settings_load_bit_for_bit),

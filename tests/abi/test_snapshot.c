@@ -153,6 +153,38 @@ static void ids_come_back_as_they_were(void** state)
     CHECK_OK(r2d_world_destroy(world));
 }
 
+/* The lower box has rested for 1 s at the save, twice the time to sleep,
+ * and only its island keeps it awake. Woken after the save, it rests for
+ * 0.1 s; the restore must bring back, with its 1 s rest, the world's
+ * knowledge that an island may fall asleep at the next step's end, so that
+ * the step finds the island rather than the box alone. */
+static void restored_rests_keep_islands_whole(void** state)
+{
+    (void)state;
+    r2d_body_id lower;
+    r2d_world_id world = box_under_a_sleepless_one(&lower);
+    step_world(world, 60);
+    bool awake = false;
+    CHECK_OK(r2d_body_is_awake(lower, &awake));
+    assert_true(awake);
+    snapshot s = save(world);
+    step_world(world, 30);
+    uint64_t straight = world_state_hash(world);
+
+    CHECK_OK(r2d_world_restore_snapshot(world, s.bytes, s.size));
+    CHECK_OK(r2d_body_set_awake(lower, true));
+    step_world(world, 6);
+    CHECK_OK(r2d_world_restore_snapshot(world, s.bytes, s.size));
+    for (int step = 0; step < 30; ++step) {
+        step_world(world, 1);
+        CHECK_OK(r2d_body_is_awake(lower, &awake));
+        assert_true(awake);
+    }
+    assert_true(world_state_hash(world) == straight);
+    free(s.bytes);
+    CHECK_OK(r2d_world_destroy(world));
+}
+
 /* Each refusal leaves the world exactly as it was. */
 static void expect_refused(r2d_world_id world, const void* bytes, size_t size, r2d_status expected)
 {
@@ -230,6 +262,7 @@ int main(void)
         cmocka_unit_test(pyramid_reruns_bit_for_bit),
         cmocka_unit_test(jointed_scene_reruns_bit_for_bit),
         cmocka_unit_test(ids_come_back_as_they_were),
+        cmocka_unit_test(restored_rests_keep_islands_whole),
         cmocka_unit_test(bad_buffers_are_refused),
         cmocka_unit_test(small_buffer_reports_the_size_needed),
     };
