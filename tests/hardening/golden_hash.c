@@ -9,8 +9,9 @@
  * The compare runs the scene on one worker, on 2, 3, 4 and 8 of the
  * world's own threads, and through task callbacks that run the ranges
  * backwards, inline or deferred to the finish callback: every run must
- * give the golden value. With 640 bodies the solver has two tiles and
- * constraints shared between them, so each parallel path is taken.
+ * give the golden value. Its 662 solver bodies make one tile of the
+ * solver; abi_workers compares larger worlds, of two and six tiles and the
+ * constraints shared between them, across worker counts.
  *
  *   hardening_golden_hash <golden_hash.txt>   compare (the meson test)
  *   hardening_golden_hash --print             print the hash
