@@ -179,10 +179,9 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
     workers.parallel_for_home_runs(static_cast<int32_t>(worker_count), 1, sort);
     for (size_t worker = 0; worker < worker_count; ++worker) {
         const std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
-        size_t middle = pairs_.size();
-        pairs_.insert(pairs_.end(), found.begin(), found.end());
-        std::inplace_merge(pairs_.begin(), pairs_.begin() + static_cast<std::ptrdiff_t>(middle), pairs_.end(),
-                           pair_before);
+        merged_.resize(pairs_.size() + found.size());
+        std::merge(pairs_.begin(), pairs_.end(), found.begin(), found.end(), merged_.begin(), pair_before);
+        pairs_.swap(merged_);
     }
     return true;
 }

@@ -130,6 +130,9 @@ private:
         std::vector<ShapePair> pairs;
     };
     std::vector<WorkerPairs> worker_pairs_;
+    // Where the workers' lists are merged, kept like pairs_: std::inplace_merge
+    // would ask for a buffer at every step that found pairs on two workers.
+    std::vector<ShapePair> merged_;
     size_t pair_room_ = 0;
     static constexpr size_t min_pair_room = 256;
     static constexpr int32_t moves_per_task = 32;
