@@ -598,9 +598,7 @@ void ContactSolver::prepare(World& world, float h) {
                 make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
     int32_t body_count = static_cast<int32_t>(bodies.size());
-    // An even number of tiles of about tile_bodies each, so two or four
-    // workers share them out evenly; one for a world of min_tiled_bodies.
-    tile_count = body_count <= min_tiled_bodies ? 1 : std::max(2, 2 * ((body_count + tile_bodies) / (2 * tile_bodies)));
+    tile_count = tile_count_for(body_count);
     split = TileSplit::of(body_count, tile_count);
     // The tiles, then the shared constraints, whose bodies lie in two.
     groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});

@@ -15,7 +15,7 @@
 // only what the sub-steps read: one-point contacts have narrower blocks,
 // and the rest sits in records beside them.
 //
-// Large worlds are solved in tiles of about 4,096 solver bodies (tile_bodies):
+// Large worlds are solved in tiles of a few thousand solver bodies (tile_count_for):
 // a constraint whose movable bodies lie in one tile belongs to it, one
 // whose bodies lie in two is shared. Each tile solves all its colours
 // before the next begins: a colour spans the whole world, so solving
@@ -147,16 +147,26 @@ struct TilePools {
     BlockPool<2> wide;
 };
 
-// Bodies per tile, about: 4,096 body states are 128 KB, well inside a
-// core's second-level cache while the tile's constraints stream past, and
-// a world of 16,000 bodies still has four tiles to share among workers.
-// Smaller tiles cut more constraints loose as shared ones and leave a
-// part-filled block per colour in each: at 1,024, rain_16000 stepped 9%
-// slower on one worker and 14% on two (512 gave no more speed either).
-constexpr int32_t tile_bodies = 4096;
-// A world of at most this many is one tile; any larger one has two at
-// least, so that two workers can solve it at once.
+// A world of at most this many solver bodies is one tile.
 constexpr int32_t min_tiled_bodies = 1024;
+
+// How many tiles a larger world is cut into: an even number, so that two
+// or four workers share them out evenly, about 2 sqrt(bodies / 4,000):
+// 2 up to 9,000 bodies, 4 at 16,000, 8 at 64,000. Every tile boundary
+// cuts constraints loose as shared ones, the more so where the bodies'
+// motion has mixed the order they were made in (a pile of rain), and
+// every tile leaves a part-filled block per colour; yet a tile's body
+// states must stay in a core's cache while its colours are solved. So
+// tiles grow with the world, slower than it. Measured on one worker:
+// rain_16000 3.7 ms in 4 tiles, 4.0 in 2, 4.4 in 16; rain_64000 18.1 ms
+// in 8 tiles, 19.0 in 4, 20.1 in 16.
+inline int32_t tile_count_for(int32_t body_count) {
+    if (body_count <= min_tiled_bodies) return 1;
+    // Pairs of tiles: the nearest whole number to sqrt(bodies / 4,000).
+    int64_t pairs = 1;
+    while (int64_t{4000} * (2 * pairs + 1) * (2 * pairs + 1) < int64_t{4} * body_count) ++pairs;
+    return static_cast<int32_t>(2 * pairs);
+}
 
 // Solver body index to tile: runs of equal length, by a multiply and a
 // shift rather than a division per constraint.

@@ -124,8 +124,8 @@ static void finish_never(void* user_task, void* user_context)
  * constraints shared between them) after 60 steps, the tumbler (its boxes
  * mix, so most constraints are shared) after 120, joint_grid (19,794
  * revolute joints in blocks, each colour's across the workers) after 60,
- * and many_pyramids (22,000 boxes in six tiles, so that prepare's walkers
- * take runs of several tiles, uneven on four workers) after 30: the same
+ * and many_pyramids (22,000 boxes in four tiles, so that prepare's walkers
+ * take runs of several tiles, uneven on three workers) after 30: the same
  * bits at every worker count and through both task systems. */
 static void steps_are_bit_identical_at_any_worker_count(void** state)
 {

@@ -10,7 +10,7 @@
  * world's own threads, and through task callbacks that run the ranges
  * backwards, inline or deferred to the finish callback: every run must
  * give the golden value. Its 662 solver bodies make one tile of the
- * solver; abi_workers compares larger worlds, of two and six tiles and the
+ * solver; abi_workers compares larger worlds, of two and four tiles and the
  * constraints shared between them, across worker counts.
  *
  *   hardening_golden_hash <golden_hash.txt>   compare (the meson test)
