@@ -177,6 +177,13 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
         }
     };
     workers.parallel_for_home_runs(static_cast<int32_t>(worker_count), 1, sort);
+    // How the pairs fall to the workers varies from run to run; their
+    // total does not. Both vectors of the merge get room for the total, so
+    // they grow only with it, never with the timing, and then twofold.
+    size_t total = 0;
+    for (size_t worker = 0; worker < worker_count; ++worker) total += worker_pairs_[worker].pairs.size();
+    reserve_doubling(pairs_, total);
+    reserve_doubling(merged_, total);
     for (size_t worker = 0; worker < worker_count; ++worker) {
         const std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
         merged_.resize(pairs_.size() + found.size());
