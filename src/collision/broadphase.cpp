@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <iterator>
 
 #include "core/reserve_doubling.h"
 
@@ -186,8 +187,8 @@ bool BroadPhase::search_in_parallel(Workers& workers) {
     reserve_doubling(merged_, total);
     for (size_t worker = 0; worker < worker_count; ++worker) {
         const std::vector<ShapePair>& found = worker_pairs_[worker].pairs;
-        merged_.resize(pairs_.size() + found.size());
-        std::merge(pairs_.begin(), pairs_.end(), found.begin(), found.end(), merged_.begin(), pair_before);
+        merged_.clear();
+        std::merge(pairs_.begin(), pairs_.end(), found.begin(), found.end(), std::back_inserter(merged_), pair_before);
         pairs_.swap(merged_);
     }
     return true;

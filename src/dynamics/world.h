@@ -123,7 +123,8 @@ struct World {
     int32_t joint_count = 0;
     int32_t chain_count = 0;
     // No solved body has rested longer (Body::sleep_time). Only update_sleep
-    // lengthens rests, and it sets this; a body becomes solved with a rest
+    // lengthens rests, and it sets this (a load sets saved rests through
+    // set_sleep_time, which raises it); a body becomes solved with a rest
     // of 0. So a step knows, before it collides, whether an island could
     // fall asleep at its end.
     float longest_rest = 0.0f;
