@@ -621,11 +621,12 @@ void ContactSolver::prepare(World& world, float h) {
     // and its blocks are its own, so the tiles fill at once, each in
     // contact order whatever the worker count. With several walkers the
     // workers first note every contact's tile, so that a walker reads the
-    // contacts of its own tiles only. The shared constraints are coloured
-    // afterwards, around what the tiles took.
+    // contacts of its own tiles only. The shared constraints, in their own
+    // graph and pool, fill beside the tiles.
     shared_contacts.clear();
     float inv_h = 1.0f / h;
     bool classified = walkers > 1;
+    if (tile_count > 1) shared_graph.begin(body_count);
     if (classified) {
         contact_tiles.resize(world.contacts.size());
         const BodyPair* noted = world.scratch.constraint_bodies.data();
@@ -634,17 +635,23 @@ void ContactSolver::prepare(World& world, float h) {
         };
         world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
     }
-    // Worker w walks first the tiles it solves first, pass after pass.
+    // Worker w walks first the tiles it solves first, pass after pass. With
+    // several walkers the shared constraints are one more item, placed
+    // first in the last worker's run: the last walker's tiles then go to
+    // whichever worker is free first.
+    int32_t shared_item = classified ? walkers - 1 : walkers;
+    if (classified) reserve_doubling(shared_contacts, world.contacts.size());  // tasks may not allocate
     auto walk = [&](int32_t start, int32_t end) {
-        for (int32_t walker = start; walker < end; ++walker) fill_tiles(world, walker, walkers, classified, inv_h);
-    };
-    world.workers.parallel_for_home_runs(walkers, 1, walk);
-    if (classified) {
-        for (int32_t index = 0; index < static_cast<int32_t>(contact_tiles.size()); ++index) {
-            if (contact_tiles[index] == tile_count) shared_contacts.push_back(index);
+        for (int32_t item = start; item < end; ++item) {
+            if (item == shared_item) {
+                fill_shared(world, classified, inv_h);
+            } else {
+                fill_tiles(world, item < shared_item ? item : item - 1, walkers, classified, inv_h);
+            }
         }
-    }
-    fill_shared(world, inv_h);
+    };
+    world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
+    if (!classified) fill_shared(world, classified, inv_h);
     list_shared_chunks();
 }
 
@@ -672,7 +679,12 @@ void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walke
     for (int32_t tile = begin_tile; tile < end_tile; ++tile) close_tile(tile);
 }
 
-void ContactSolver::fill_shared(const World& world, float inv_h) {
+void ContactSolver::fill_shared(const World& world, bool classified, float inv_h) {
+    if (classified) {
+        for (int32_t index = 0; index < static_cast<int32_t>(contact_tiles.size()); ++index) {
+            if (contact_tiles[index] == tile_count) shared_contacts.push_back(index);
+        }
+    }
     for (int32_t index : shared_contacts) {
         const Contact& contact = world.contacts[index];
         add_to_tile(world, tile_count, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body],
@@ -684,7 +696,8 @@ void ContactSolver::fill_shared(const World& world, float inv_h) {
 inline void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
                                        const SolverBodyRef& body_b, float inv_h) {
     const Contact& contact = world.contacts[index];
-    int32_t group_index = graph.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
+    ConstraintGraph& coloring = tile == tile_count ? shared_graph : graph;
+    int32_t group_index = coloring.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
     ConstraintGroup& group = groups[static_cast<size_t>(tile) * ConstraintGraph::group_count + group_index];
     bool alone = group_index == ConstraintGraph::overflow_group;
     with_pool(tile, group_index, [&](auto& pool) {

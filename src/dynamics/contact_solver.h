@@ -24,8 +24,9 @@
 // Tiles share no movable body, so workers solve them at once; the shared
 // constraints follow, colour by colour, each colour's blocks at once.
 // prepare too colours and fills the tiles at once, each walker of it
-// taking a run of tiles in contact order, and colours the shared
-// constraints after them: the same blocks at any worker count.
+// taking a run of tiles in contact order, and the shared constraints
+// beside them, in a colouring of their own: the same blocks at any worker
+// count.
 #pragma once
 
 #include <algorithm>
@@ -241,6 +242,10 @@ struct ContactSolver {
 
 private:
     ConstraintGraph graph;
+    // The shared constraints are solved after the tiles, never beside them,
+    // so their colours need only keep them apart from one another: coloured
+    // on their own, they are filled while the walkers fill the tiles.
+    ConstraintGraph shared_graph;
 
     // Calls use(pool) with the pool that holds a tile's blocks of a group
     // of the graph: the wide one for groups of two-point contacts.
@@ -274,9 +279,10 @@ private:
     // -1 when it makes none.
     int32_t constraint_tile(const BodyPair& constraint) const;
     // prepare's parts: walker of walkers fills its run of tiles, from
-    // contact_tiles when classified; then the shared constraints.
+    // contact_tiles when classified; the shared constraints, listed from
+    // contact_tiles when classified (else by the only walker, before).
     void fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
-    void fill_shared(const World& world, float inv_h);
+    void fill_shared(const World& world, bool classified, float inv_h);
     void add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
                      const SolverBodyRef& body_b, float inv_h);
     void close_tile(int32_t tile);
