@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/reserve_doubling.h"
 #include "dynamics/contact_solver.h"
 #include "dynamics/continuous.h"
 #include "dynamics/sensor.h"
@@ -30,6 +31,10 @@ constexpr float max_rotation_per_substep = 0.25f * pi;
 // another thread costs more than it saves.
 constexpr int32_t contacts_per_task = 256;
 constexpr int32_t bodies_per_task = 512;
+// finalize_bodies' slices on several workers: enough for the proxy moves
+// of one to hide behind the bodies of the next, each worth a task switch.
+constexpr int32_t max_finalize_slices = 8;
+constexpr int32_t min_slice_bodies = 4096;
 
 // Scales v down to max_speed; a non-finite v (from absurd but finite
 // inputs) becomes zero rather than poisoning the world.
@@ -399,27 +404,53 @@ void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t st
     }
 }
 
-void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
-    LargeVector<int32_t>& awake = world.scratch.awake_bodies;
-    int32_t count = static_cast<int32_t>(awake.size());
-    world.scratch.finalize_flags.resize(awake.size());
-    world.scratch.fast_starts.resize(awake.size());
-    auto move = [&world, &solver, dt](int32_t start, int32_t end) { move_bodies(world, solver, dt, start, end); };
-    world.workers.parallel_for_home_runs(count, bodies_per_task, move);
-
-    // Serial, in solver order: the broadphase's trees and move buffer.
-    LargeVector<FastBody>& fast_bodies = world.scratch.fast_bodies;
-    fast_bodies.clear();
+// The broadphase moves of the solved bodies in [start, end), in solver
+// order, and the fast bodies among them: serial, since they share the
+// broadphase's trees and move buffer.
+void move_proxies(World& world, int32_t start, int32_t end, float dt) {
+    const int32_t* awake = world.scratch.awake_bodies.data();
     const uint8_t* flags = world.scratch.finalize_flags.data();
-    for (int32_t i = 0; i < count; ++i) {
+    for (int32_t i = start; i < end; ++i) {
         if (flags[i] == boxes_held) continue;
         if (flags[i] == moved_fast) {
-            fast_bodies.push_back(world.scratch.fast_starts[i]);
+            world.scratch.fast_bodies.push_back(world.scratch.fast_starts[i]);
             continue;
         }
         const Body& body = world.bodies[awake[i]];
         move_body_proxies(world, body, dt * body.linear_velocity);
     }
+}
+
+void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
+    int32_t count = static_cast<int32_t>(world.scratch.awake_bodies.size());
+    world.scratch.finalize_flags.resize(static_cast<size_t>(count));
+    world.scratch.fast_starts.resize(static_cast<size_t>(count));
+    world.scratch.fast_bodies.clear();
+    // With several workers the bodies go in slices, and the serial proxy
+    // moves of a slice are one more item of the next slice's parallel pass:
+    // one worker moves proxies while the others move bodies. The moves keep
+    // solver order, so the broadphase ends the same at any worker count.
+    int32_t slices = 1;
+    if (world.workers.count() > 1) {
+        slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
+        reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));  // tasks may not allocate
+    }
+    int32_t moved = 0;  // the bodies before it have moved their proxies
+    for (int32_t slice = 0; slice < slices; ++slice) {
+        int32_t start = static_cast<int32_t>(int64_t{slice} * count / slices);
+        int32_t end = static_cast<int32_t>(int64_t{slice + 1} * count / slices);
+        // Item 0 moves the proxies of the slice before; item k moves body start + k - 1.
+        auto move = [&world, &solver, dt, start, &moved](int32_t first, int32_t last) {
+            if (first == 0) {
+                move_proxies(world, moved, start, dt);
+                ++first;
+            }
+            move_bodies(world, solver, dt, start + first - 1, start + last - 1);
+        };
+        world.workers.parallel_for_home_runs(end - start + 1, bodies_per_task, move);
+        moved = start;
+    }
+    move_proxies(world, moved, count, dt);
 }
 
 int32_t find_root(std::vector<int32_t>& parent, int32_t i) {
