@@ -7,6 +7,7 @@
 // same contacts always give the same groups.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -33,6 +34,16 @@ struct ConstraintGraph {
 
     // Starts a colouring over body_count bodies, with no constraints.
     void begin(int32_t body_count);
+    // The same for a graph whose every constraint was taken back with
+    // remove: it need not visit every body again, only make room.
+    void begin_emptied(int32_t body_count) {
+        if (body_colors.size() < static_cast<size_t>(body_count)) body_colors.resize(body_count, 0);
+    }
+    // Takes back the colours of both bodies of a constraint that was added.
+    void remove(const ConstraintBodies& constraint) {
+        if (constraint.a >= 0) body_colors[constraint.a] = 0;
+        if (constraint.b >= 0) body_colors[constraint.b] = 0;
+    }
     // Gives the constraint the lowest colour neither body is in yet and
     // returns its group. Inline: prepare calls it for every contact.
     int32_t add(const ConstraintBodies& constraint) {

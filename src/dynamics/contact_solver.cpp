@@ -626,7 +626,7 @@ void ContactSolver::prepare(World& world, float h) {
     shared_contacts.clear();
     float inv_h = 1.0f / h;
     bool classified = walkers > 1;
-    if (tile_count > 1) shared_graph.begin(body_count);
+    if (tile_count > 1) shared_graph.begin_emptied(body_count);
     if (classified) {
         contact_tiles.resize(world.contacts.size());
         const BodyPair* noted = world.scratch.constraint_bodies.data();
@@ -691,6 +691,12 @@ void ContactSolver::fill_shared(const World& world, bool classified, float inv_h
                     inv_h);
     }
     close_tile(tile_count);
+    // Leaves the graph empty for the next step's begin_emptied.
+    for (int32_t index : shared_contacts) {
+        const Contact& contact = world.contacts[index];
+        shared_graph.remove({body_refs[contact.edges[0].body].movable_index,
+                             body_refs[contact.edges[1].body].movable_index, false});
+    }
 }
 
 inline void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
