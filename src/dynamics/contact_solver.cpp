@@ -750,34 +750,42 @@ void ContactSolver::for_each_chunk(Run run) {
 }
 
 template <typename Run>
+void ContactSolver::for_each_shared_chunk(int32_t graph_group, int32_t first, int32_t end, Run& run) {
+    if (first >= end) return;
+    bool independent = graph_group != ConstraintGraph::overflow_group;
+    with_pool(tile_count, graph_group, [&](auto& pool) {
+        for (int32_t k = first; k < end; ++k) {
+            size_t block = static_cast<size_t>(shared_chunks[k].chunk) * chunk_blocks;
+            run(&pool.blocks[block], &pool.records[block], shared_chunks[k].block_count, independent);
+        }
+    });
+}
+
+template <typename Run>
 void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     // The tiles share no movable body, so they run at once, each in its
     // own order; then the shared constraints, colour after colour, the
-    // chunks of a colour at once. Every constraint meets the same body
-    // states as when one thread runs it all in order.
+    // chunks of a colour at once: its narrow and its wide group together,
+    // one wait for the workers per colour. Every constraint meets the same
+    // body states as when one thread runs it all in order.
     auto solve_tiles = [&](int32_t start, int32_t end) {
         for (int32_t tile = start; tile < end; ++tile) for_each_tile_chunk(tile, run);
     };
     workers.parallel_for_home_runs(tile_count, 1, solve_tiles);
-    for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
-        int32_t chunk_count = shared_group_starts[graph_group + 1] - shared_group_starts[graph_group];
-        if (chunk_count == 0) continue;
-        const ChunkRef* chunks = shared_chunks.data() + shared_group_starts[graph_group];
-        bool independent = graph_group != ConstraintGraph::overflow_group;
-        auto solve_chunks = [&](int32_t start, int32_t end) {
-            with_pool(tile_count, graph_group, [&](auto& pool) {
-                for (int32_t k = start; k < end; ++k) {
-                    size_t first = static_cast<size_t>(chunks[k].chunk) * chunk_blocks;
-                    run(&pool.blocks[first], &pool.records[first], chunks[k].block_count, independent);
-                }
-            });
+    for (int32_t color = 0; color < ConstraintGraph::color_count; ++color) {
+        int32_t narrow = 2 * color;  // and narrow + 1, the colour's wide group
+        int32_t first = shared_group_starts[narrow];
+        int32_t first_wide = shared_group_starts[narrow + 1];
+        int32_t end = shared_group_starts[narrow + 2];
+        if (end == first) continue;
+        auto solve_chunks = [&](int32_t start, int32_t stop) {
+            for_each_shared_chunk(narrow, first + start, std::min(first + stop, first_wide), run);
+            for_each_shared_chunk(narrow + 1, std::max(first + start, first_wide), first + stop, run);
         };
-        if (independent) {
-            workers.parallel_for(chunk_count, shared_chunks_per_task, solve_chunks);
-        } else {
-            solve_chunks(0, chunk_count);
-        }
+        workers.parallel_for(end - first, shared_chunks_per_task, solve_chunks);
     }
+    int32_t overflow = ConstraintGraph::overflow_group;
+    for_each_shared_chunk(overflow, shared_group_starts[overflow], shared_group_starts[overflow + 1], run);
 }
 
 void ContactSolver::warm_start(Workers& workers) {

@@ -271,6 +271,9 @@ private:
     void for_each_chunk(Workers& workers, Run run);
     template <typename Run>
     void for_each_tile_chunk(int32_t tile, Run& run);
+    // run over the shared constraints' chunks [first, end), all of one group.
+    template <typename Run>
+    void for_each_shared_chunk(int32_t graph_group, int32_t first, int32_t end, Run& run);
     void list_shared_chunks();
     // The first of walker's run of tiles; walker == walkers gives tile_count.
     int32_t first_tile(int32_t walker, int32_t walkers) const { return walker * tile_count / walkers; }
