@@ -61,6 +61,12 @@ void BroadPhase::destroy_proxy(int proxy) {
     trees_[tree_of(proxy)].destroy_proxy(node_of(proxy));
 }
 
+void BroadPhase::reserve_moves() {
+    size_t proxies = 0;
+    for (const DynamicTree& tree : trees_) proxies += static_cast<size_t>(tree.proxy_count());
+    reserve_doubling(move_buffer_, move_buffer_.size() + proxies);
+}
+
 bool BroadPhase::fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) const {
     return aabb_contains(fat_aabb(proxy), swept_box(tight_aabb, travel));
 }

@@ -33,6 +33,9 @@ public:
     // allocate, so cannot fail half-way.
     void reserve_proxies(ProxyType type, int count);
     void destroy_proxy(int proxy);
+    // Room for every proxy to move once more before the next update_pairs:
+    // moves made after it cannot allocate (as inside a parallel task).
+    void reserve_moves();
 
     // The shape now covers tight_aabb and is about to move by travel. If
     // the box swept by travel left the fat box, the proxy gets a new fat box
@@ -40,7 +43,10 @@ public:
     // whether that happened.
     bool move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel);
     // Whether the proxy's fat box still holds the box swept by travel, so
-    // move_proxy would leave it. Reads only: safe from several threads.
+    // move_proxy would leave it. Reads only the proxy's own leaf box, which
+    // moves of other proxies never write (a move frees an inner node before
+    // it takes one, so the tree's arrays do not grow): safe from several
+    // threads, and beside move_proxy of other proxies.
     bool fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) const;
 
     const AABB& fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }

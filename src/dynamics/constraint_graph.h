@@ -39,7 +39,9 @@ struct ConstraintGraph {
     void begin_emptied(int32_t body_count) {
         if (body_colors.size() < static_cast<size_t>(body_count)) body_colors.resize(body_count, 0);
     }
-    // Takes back the colours of both bodies of a constraint that was added.
+    // Clears every colour of both bodies of a constraint that was added:
+    // once every constraint added since begin is removed, the graph is
+    // empty again.
     void remove(const ConstraintBodies& constraint) {
         if (constraint.a >= 0) body_colors[constraint.a] = 0;
         if (constraint.b >= 0) body_colors[constraint.b] = 0;

@@ -636,9 +636,10 @@ void ContactSolver::prepare(World& world, float h) {
         world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
     }
     // Worker w walks first the tiles it solves first, pass after pass. With
-    // several walkers the shared constraints are one more item, placed
-    // first in the last worker's run: the last walker's tiles then go to
-    // whichever worker is free first.
+    // several walkers the shared constraints are one more item, just before
+    // the last walker's: with a walker per worker, first in the last
+    // worker's run, so the last walker's tiles go to whichever worker is
+    // free first.
     int32_t shared_item = classified ? walkers - 1 : walkers;
     if (classified) reserve_doubling(shared_contacts, world.contacts.size());  // tasks may not allocate
     auto walk = [&](int32_t start, int32_t end) {

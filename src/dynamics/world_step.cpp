@@ -433,7 +433,9 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     int32_t slices = 1;
     if (world.workers.count() > 1) {
         slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
-        reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));  // tasks may not allocate
+        // The proxy moves run inside tasks, which may not allocate.
+        reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
+        world.broadphase.reserve_moves();
     }
     int32_t moved = 0;  // the bodies before it have moved their proxies
     for (int32_t slice = 0; slice < slices; ++slice) {

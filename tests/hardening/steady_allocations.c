@@ -6,9 +6,16 @@
  * two workers each step merges the workers' lists of them. The first 150
  * steps grow the arrays; the next 150 are counted, every allocation of
  * operator new (failing_allocations.cpp, armed never to fail).
+ *
+ * And a parallel task never allocates, even while the world's arrays are
+ * still growing: through a task system that runs each range inline, every
+ * allocation made inside a task is counted, in a world just restored from
+ * a snapshot (its arrays as large as what was saved, the broadphase's
+ * empty list of moved proxies with no room at all) whose bodies then fall.
  */
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "failing_allocations.h"
 #include "rigid2d/rigid2d.h"
@@ -34,9 +41,83 @@ static long allocations_once_steady(int32_t worker_count)
     return seen;
 }
 
+typedef struct {
+    long inside;  /* allocations made while a task ran */
+} task_count;
+
+static void* enqueue_counted(r2d_task_fn task, int32_t item_count, int32_t min_range, void* task_context,
+                             void* user_context)
+{
+    task_count* count = user_context;
+    for (int32_t start = 0; start < item_count; start += min_range) {
+        int32_t end = item_count - start > min_range ? start + min_range : item_count;
+        long before = failing_allocations_seen();
+        task(start, end, 0, task_context);
+        count->inside += failing_allocations_seen() - before;
+    }
+    return NULL;
+}
+
+static void finish_inline(void* user_task, void* user_context)
+{
+    (void)user_task;
+    (void)user_context;
+}
+
+static long refused(const char* what)
+{
+    fprintf(stderr, "steady_allocations: %s: %s\n", what, r2d_last_error_message());
+    return -1;
+}
+
+/* 10,000 boxes in the air (enough for finalize to go in slices), stepped
+ * once, saved and restored, then 60 steps of falling. */
+static long allocations_inside_tasks(void)
+{
+    task_count count = {0};
+    r2d_world_def def = r2d_world_def_default();
+    def.worker_count = 2;
+    def.enqueue_task = enqueue_counted;
+    def.finish_task = finish_inline;
+    def.user_task_context = &count;
+    r2d_world_id world;
+    if (r2d_world_create(&def, &world) != R2D_OK) return refused("world");
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_box box = {{0.25f, 0.25f}, {0.0f, 0.0f}, 0.0f};
+    for (int row = 0; row < 100; ++row) {
+        for (int column = 0; column < 100; ++column) {
+            r2d_body_def body_def = r2d_body_def_default();
+            body_def.type = R2D_BODY_DYNAMIC;
+            body_def.position = (r2d_vec2){-50.0f + 1.0f * (float)column, 2.0f + 1.0f * (float)row};
+            r2d_body_id body;
+            r2d_shape_id shape;
+            if (r2d_body_create(world, &body_def, &body) != R2D_OK ||
+                r2d_shape_create_box(body, &shape_def, &box, &shape) != R2D_OK)
+                return refused("box");
+        }
+    }
+    r2d_world_step(world, 1.0f / 60.0f);
+    size_t size = 0;
+    if (r2d_world_get_snapshot_size(world, &size) != R2D_OK) return refused("snapshot size");
+    unsigned char* snapshot = malloc(size);
+    size_t written = 0;
+    if (snapshot == NULL || r2d_world_save_snapshot(world, snapshot, size, &written) != R2D_OK ||
+        r2d_world_restore_snapshot(world, snapshot, written) != R2D_OK)
+        return refused("snapshot");
+    free(snapshot);
+    failing_allocations_arm(LONG_MAX);
+    for (int step = 0; step < 60; ++step) r2d_world_step(world, 1.0f / 60.0f);
+    failing_allocations_disarm();
+    r2d_world_destroy(world);
+    return count.inside;
+}
+
 int main(void)
 {
     int failures = 0;
+    long inside = allocations_inside_tasks();
+    printf("10,000 boxes falling after a restore, on a task system: %ld allocations inside tasks\n", inside);
+    if (inside != 0) failures += 1;
     for (int32_t workers = 1; workers <= 2; ++workers) {
         long seen = allocations_once_steady(workers);
         printf("joint_grid on %d worker%s, steps 151..300: %ld allocations\n", (int)workers, workers > 1 ? "s" : "",
