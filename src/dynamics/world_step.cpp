@@ -125,10 +125,32 @@ uint8_t update_manifold(World& world, int32_t index, float dt, float gravity_rea
     return flags;
 }
 
+// What the serial pass (apply_collide_outcomes) is to do about a contact
+// this step: everything the parallel pass can tell without it.
+struct SerialNeeds {
+    bool pre_solve;       // the program's pre-solve callback is set
+    bool track_touching;  // islands may be built (may_fall_asleep)
+};
+
+// Whether the serial pass has anything to do for an outcome: destroy the
+// contact, ask pre-solve, report a touch that began or ended, wake a body
+// or note a touching pair for islands. Most contacts of a busy step need
+// none of it, and are passed to it as idle.
+bool needs_serial_pass(uint8_t flags, const Contact& contact, const SerialNeeds& needs) {
+    uint8_t kind = flags & kind_mask;
+    if (kind == idle) return false;
+    if (kind == parted) return true;
+    if (needs.track_touching && (flags & now_touching) && (flags & dynamic_pair)) return true;
+    if (kind == asleep) return false;
+    if (needs.pre_solve && contact.point_count > 0) return true;
+    bool changed = ((flags & was_touching) != 0) != ((flags & now_touching) != 0);
+    return (changed && contact.enable_events) || (flags & (wake_a | wake_b)) != 0;
+}
+
 // The parallel pass over a range of contacts. Waking and destruction wait
 // for the serial pass, so whether a body is solved is read as the step
 // found it, whatever order the contacts are taken in.
-void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
+void update_manifolds(World& world, float dt, const SerialNeeds& needs, int32_t start, int32_t end) {
     // How much closer gravity may bring two surfaces within the step: none
     // for two bodies falling side by side, all of g dt^2 for a body falling
     // onto the ground, so that (and no more, whatever the gravity scales).
@@ -136,12 +158,14 @@ void update_manifolds(World& world, float dt, int32_t start, int32_t end) {
     uint8_t* outcomes = world.scratch.collide_outcomes.data();
     BodyPair* noted = notes_constraint_bodies(world) ? world.scratch.constraint_bodies.data() : nullptr;
     for (int32_t index = start; index < end; ++index) {
-        outcomes[index] = update_manifold(world, index, dt, gravity_reach);
+        uint8_t outcome = update_manifold(world, index, dt, gravity_reach);
+        const Contact& contact = world.contacts[index];
+        outcomes[index] = needs_serial_pass(outcome, contact, needs) ? outcome : uint8_t{idle};
         // Noted while the record is in cache. A sleeping pair's too:
         // another contact may yet wake it. A parting contact has none.
         if (noted != nullptr) {
-            bool parts = (outcomes[index] & kind_mask) == parted;
-            noted[index] = parts ? BodyPair{-1, -1} : constraint_bodies(world.contacts[index]);
+            bool parts = (outcome & kind_mask) == parted;
+            noted[index] = parts ? BodyPair{-1, -1} : constraint_bodies(contact);
         }
     }
 }
@@ -155,9 +179,9 @@ bool may_fall_asleep(const World& world, float dt) {
 
 // The serial pass, in contact order: destruction, pre-solve, events,
 // waking and islands, which change what other contacts see.
-void apply_collide_outcomes(World& world, float dt) {
-    bool track_touching = may_fall_asleep(world, dt);
-    bool pre_solve = world.hooks.pre_solve != nullptr;
+void apply_collide_outcomes(World& world, const SerialNeeds& needs) {
+    bool track_touching = needs.track_touching;
+    bool pre_solve = needs.pre_solve;
     const uint8_t* outcomes = world.scratch.collide_outcomes.data();
     world.scratch.touching_pairs.clear();
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
@@ -191,9 +215,10 @@ void apply_collide_outcomes(World& world, float dt) {
 void collide(World& world, float dt) {
     world.scratch.collide_outcomes.resize(world.contacts.size());
     if (notes_constraint_bodies(world)) world.scratch.constraint_bodies.resize(world.contacts.size());
-    auto update = [&world, dt](int32_t start, int32_t end) { update_manifolds(world, dt, start, end); };
+    SerialNeeds needs = {world.hooks.pre_solve != nullptr, may_fall_asleep(world, dt)};
+    auto update = [&world, dt, &needs](int32_t start, int32_t end) { update_manifolds(world, dt, needs, start, end); };
     world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
-    apply_collide_outcomes(world, dt);
+    apply_collide_outcomes(world, needs);
 }
 
 // A solved body's start in the solver: its velocity, no motion yet, and
