@@ -180,8 +180,6 @@ bool may_fall_asleep(const World& world, float dt) {
 // The serial pass, in contact order: destruction, pre-solve, events,
 // waking and islands, which change what other contacts see.
 void apply_collide_outcomes(World& world, const SerialNeeds& needs) {
-    bool track_touching = needs.track_touching;
-    bool pre_solve = needs.pre_solve;
     const uint8_t* outcomes = world.scratch.collide_outcomes.data();
     world.scratch.touching_pairs.clear();
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
@@ -194,7 +192,7 @@ void apply_collide_outcomes(World& world, const SerialNeeds& needs) {
         }
         Contact& contact = world.contacts[index];
         if (kind == updated) {
-            if (pre_solve && contact.point_count > 0 && !pre_solve_allows(world, index)) {
+            if (needs.pre_solve && contact.point_count > 0 && !pre_solve_allows(world, index)) {
                 contact.touching = false;
                 flags &= ~(now_touching | wake_a | wake_b);
                 if (notes_constraint_bodies(world)) world.scratch.constraint_bodies[index] = {-1, -1};
@@ -208,7 +206,7 @@ void apply_collide_outcomes(World& world, const SerialNeeds& needs) {
             if (flags & wake_b) wake_body(world, contact.edges[1].body);
         }
         // A sleeping pair still joins islands if a later contact wakes it.
-        if (track_touching && (flags & now_touching) && (flags & dynamic_pair)) note_touching(world, contact);
+        if (needs.track_touching && (flags & now_touching) && (flags & dynamic_pair)) note_touching(world, contact);
     }
 }
 
@@ -456,9 +454,9 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     // one worker moves proxies while the others move bodies. The moves keep
     // solver order, so the broadphase ends the same at any worker count.
     int32_t slices = 1;
-    if (world.workers.count() > 1) {
-        slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
-        // The proxy moves run inside tasks, which may not allocate.
+    if (world.workers.count() > 1) slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
+    if (slices > 1) {
+        // Then proxy moves run inside tasks, which may not allocate.
         reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
         world.broadphase.reserve_moves();
     }
