@@ -128,7 +128,7 @@ r2d_status create(r2d_world_id world, const Def* def, r2d_joint_id* out_joint, c
 }
 
 SpringParams spring_from(bool enabled, float hertz, float damping_ratio) {
-    return {enabled, hertz, damping_ratio};
+    return {hertz, damping_ratio, enabled};
 }
 
 r2d_status get_joint_body(r2d_joint_id joint, int side, r2d_body_id* out_body) {
@@ -209,8 +209,8 @@ r2d_status r2d_joint_create_revolute(r2d_world_id world, const r2d_revolute_join
                           R2D_TRY(check_spring(d.hertz, d.damping_ratio));
                           RevoluteJoint& r = kind.revolute;
                           r.reference_angle = d.reference_angle;
-                          r.axis.limit = {d.enable_limit, d.lower_angle, d.upper_angle};
-                          r.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_torque};
+                          r.axis.limit = {d.lower_angle, d.upper_angle, d.enable_limit};
+                          r.axis.motor = {d.motor_speed, d.max_motor_torque, d.enable_motor};
                           r.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
                           return R2D_OK;
                       });
@@ -229,8 +229,8 @@ r2d_status r2d_joint_create_prismatic(r2d_world_id world, const r2d_prismatic_jo
                           R2D_TRY(check_motor(d.motor_speed, d.max_motor_force));
                           R2D_TRY(check_spring(d.hertz, d.damping_ratio));
                           p.reference_angle = d.reference_angle;
-                          p.axis.limit = {d.enable_limit, d.lower_translation, d.upper_translation};
-                          p.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_force};
+                          p.axis.limit = {d.lower_translation, d.upper_translation, d.enable_limit};
+                          p.axis.motor = {d.motor_speed, d.max_motor_force, d.enable_motor};
                           p.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
                           return R2D_OK;
                       });
@@ -248,8 +248,8 @@ r2d_status r2d_joint_create_distance(r2d_world_id world, const r2d_distance_join
                           DistanceJoint& dj = kind.distance;
                           dj.length = d.length;
                           dj.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
-                          dj.axis.limit = {d.enable_limit, d.min_length, d.max_length};
-                          dj.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_force};
+                          dj.axis.limit = {d.min_length, d.max_length, d.enable_limit};
+                          dj.axis.motor = {d.motor_speed, d.max_motor_force, d.enable_motor};
                           return R2D_OK;
                       });
     });
@@ -281,8 +281,8 @@ r2d_status r2d_joint_create_wheel(r2d_world_id world, const r2d_wheel_joint_def*
                           R2D_TRY(check_limits(JointType::wheel, d.lower_translation, d.upper_translation));
                           R2D_TRY(check_motor(d.motor_speed, d.max_motor_torque));
                           w.axis.spring = spring_from(d.enable_spring, d.hertz, d.damping_ratio);
-                          w.axis.limit = {d.enable_limit, d.lower_translation, d.upper_translation};
-                          w.axis.motor = {d.enable_motor, d.motor_speed, d.max_motor_torque};
+                          w.axis.limit = {d.lower_translation, d.upper_translation, d.enable_limit};
+                          w.axis.motor = {d.motor_speed, d.max_motor_torque, d.enable_motor};
                           return R2D_OK;
                       });
     });

@@ -327,7 +327,7 @@ r2d_status r2d_weld_joint_set_linear_spring(r2d_joint_id joint, float hertz, flo
     return guard_allocation([&] {
         return change_kind(
             joint, JointType::weld, [=] { return check_spring(hertz, damping_ratio); },
-            [=](Joint::Kind& k) { k.weld.linear_spring = {true, hertz, damping_ratio}; });
+            [=](Joint::Kind& k) { k.weld.linear_spring = {hertz, damping_ratio, true}; });
     });
 }
 
@@ -345,7 +345,7 @@ r2d_status r2d_weld_joint_set_angular_spring(r2d_joint_id joint, float hertz, fl
     return guard_allocation([&] {
         return change_kind(
             joint, JointType::weld, [=] { return check_spring(hertz, damping_ratio); },
-            [=](Joint::Kind& k) { k.weld.angular_spring = {true, hertz, damping_ratio}; });
+            [=](Joint::Kind& k) { k.weld.angular_spring = {hertz, damping_ratio, true}; });
     });
 }
 

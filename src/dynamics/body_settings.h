@@ -21,10 +21,12 @@ struct BodyOptions {
     // coordinates, inertia about it); while active, shape changes keep it.
     MassData mass_override = {0.0f, {}, 0.0f};
     bool has_mass_override = false;
+    uint8_t padding[3] = {};  // see Geometry (geometry/shapes.h)
     float inertia = 0.0f;  // about the centre of mass; steps use the inverse
     // Continuous collision sweeps a fast bullet against dynamic bodies too,
     // not only against static and kinematic ones.
     bool is_bullet = false;
+    uint8_t padding_after_bullet[3] = {};
 };
 
 // Makes the body static, kinematic or dynamic. Its contacts end (touching

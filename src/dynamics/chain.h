@@ -18,9 +18,11 @@ struct Chain {
     int32_t first_segment = -1;  // shape index; the others follow through World::chain_links
     int32_t segment_count = 0;
     bool loop = false;
+    uint8_t padding[3] = {};  // see Geometry (geometry/shapes.h)
     int32_t next_free = -1;
     uint16_t generation = 0;
     bool in_use = false;
+    uint8_t padding_after_in_use = 0;
 };
 
 // By shape index, meaningful for chain segments only: their chain and the

@@ -40,6 +40,7 @@ struct alignas(64) Contact {
     uint8_t point_count = 0;
     uint16_t generation = 0;     // counts reuses of the slot, as for bodies and shapes
     bool slow_manifold = false;  // computed while the pair barely moved: may be carried over (contact.cpp)
+    uint8_t padding = 0;         // see Geometry (geometry/shapes.h)
     ContactEdge edges[2];
     Vec2 normal;
     float static_friction = 0.0f;

@@ -31,21 +31,24 @@ enum class JointType : uint8_t { revolute = 0, prismatic = 1, distance = 2, weld
 using JointEdge = ContactEdge;
 
 struct SpringParams {
-    bool enabled = false;
     float hertz = 0.0f;
     float damping_ratio = 0.0f;
+    bool enabled = false;
+    uint8_t padding[3] = {};  // see Geometry (geometry/shapes.h)
 };
 
 struct LimitParams {
-    bool enabled = false;
     float lower = 0.0f;
     float upper = 0.0f;
+    bool enabled = false;
+    uint8_t padding[3] = {};  // see Geometry (geometry/shapes.h)
 };
 
 struct MotorParams {
-    bool enabled = false;
     float speed = 0.0f;
     float max_effort = 0.0f;  // torque or force, by kind
+    bool enabled = false;
+    uint8_t padding[3] = {};  // see Geometry (geometry/shapes.h)
 };
 
 // The spring, limit and motor of a joint's free axis (an angle, a slide
@@ -144,7 +147,9 @@ struct Joint {
     JointType type = JointType::revolute;
     bool in_use = false;
     bool collide_connected = false;
+    uint8_t padding = 0;  // see Geometry (geometry/shapes.h)
     uint16_t generation = 0;
+    uint16_t padding_after_generation = 0;
 
     // Prepared at the start of each step.
     JointBodies bodies;

@@ -16,6 +16,7 @@ struct Filter {
     uint64_t category_bits = 1;
     uint64_t mask_bits = ~uint64_t(0);
     int32_t group_index = 0;
+    int32_t padding = 0;  // see Geometry
 };
 
 struct Material {
@@ -54,6 +55,7 @@ struct alignas(64) Shape {
     bool is_sensor = false;
     bool enable_sensor_events = true;
     bool enable_hit_events = false;
+    uint8_t padding = 0;  // see Geometry
     Filter filter;
     uint64_t user_data = 0;
     int32_t next_free = -1;

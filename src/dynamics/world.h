@@ -44,6 +44,7 @@ struct WorldSettings {
     float max_linear_speed = 1.0e4f;
     bool enable_sleep = true;
     bool enable_continuous = true;  // dynamics/continuous.h
+    uint8_t padding[2] = {};        // see Geometry (geometry/shapes.h)
     float time_to_sleep = 0.5f;
     float sleep_speed = 0.05f;
     JointSettings joint;

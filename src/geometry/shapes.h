@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 
 #include "core/math.h"
 
@@ -43,6 +44,7 @@ struct ChainSegment {
     // No segment follows point2 (an open chain's last one): this segment owns
     // that corner's contacts, which elsewhere belong to the next segment.
     bool ends_chain;
+    uint8_t padding[3] = {};  // see Geometry
 };
 
 // The outward unit normal of a chain segment: the side it collides on.
@@ -60,12 +62,17 @@ struct Polygon {
     // Four faces with normals[i + 2] == -normals[i], as in every box: the
     // narrowphase measures faces i and i + 2 in one pass.
     bool opposite_faces = false;
+    uint8_t padding[3] = {};  // see Geometry
 };
 
 struct Geometry {
     // Vec2's member initialisers would otherwise delete the union's default
     // constructor; set kind and the matching member after construction.
-    Geometry() : kind(ShapeKind::circle), circle{} {}
+    // Every byte starts at zero, the union's past its smaller kinds and the
+    // padding too: snapshots copy shapes byte for byte, and the same world
+    // must give the same bytes (so must every record they hold, whose
+    // padding is spelt out as members for that reason).
+    Geometry() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
 
     ShapeKind kind;
     union {
