@@ -24,8 +24,8 @@ static const char* const usage =
     "  --batch    time n worlds of each scene (default scene pyramid) stepped one by\n"
     "             one against r2d_worlds_step on the largest --threads count (default 2)\n"
     "             (BATCH lines; --repeats rounds, default 5)\n"
-    "  --snapshots time rigid2d's snapshot save and restore against its step\n"
-    "             (SNAPSHOT lines; --repeats rounds, default 50)\n"
+    "  --snapshots time rigid2d's snapshot save and restore against its step, at\n"
+    "             each --threads count (SNAPSHOT lines; --repeats rounds, default 50)\n"
     "  --json     JSON on stdout (text goes to stderr)\n";
 
 static const char* const default_scenes = "large_pyramid,many_pyramids,tumbler,tumbler_circles,joint_grid";

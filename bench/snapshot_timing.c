@@ -48,12 +48,13 @@ static bool measure(FILE* out, const scene* s, r2d_world_id world, int32_t round
     return ok;
 }
 
-bool snapshot_timing_report(FILE* out, const scene* s, int32_t rounds)
+bool snapshot_timing_report(FILE* out, const scene* s, int32_t rounds, int32_t worker_count)
 {
     r2d_body_id* bodies = (r2d_body_id*)calloc((size_t)(s->body_count > 0 ? s->body_count : 1), sizeof(r2d_body_id));
     timing t = {(double*)calloc((size_t)rounds, sizeof(double)), (double*)calloc((size_t)rounds, sizeof(double)),
                 (double*)calloc((size_t)rounds, sizeof(double))};
     r2d_world_def def = scene_world_def_rigid2d(s);
+    def.worker_count = worker_count;
     r2d_world_id world = {0};
     bool ok = bodies != NULL && t.step_ms != NULL && t.save_ms != NULL && t.restore_ms != NULL &&
               checked(out, s, r2d_world_create(&def, &world), "create") &&
@@ -66,9 +67,9 @@ bool snapshot_timing_report(FILE* out, const scene* s, int32_t rounds)
         double restore = stats_median(t.restore_ms, rounds);
         int32_t body_count = scene_dynamic_body_count(s);
         fprintf(out,
-                "SNAPSHOT scene=%s bodies=%d bytes=%zu bytes_per_body=%.0f step_ms=%.4f save_ms=%.4f restore_ms=%.4f "
+                "SNAPSHOT scene=%s workers=%d bodies=%d bytes=%zu bytes_per_body=%.0f step_ms=%.4f save_ms=%.4f restore_ms=%.4f "
                 "save_restore_share=%.3f\n",
-                s->name, (int)body_count, size, (double)size / (body_count > 0 ? body_count : 1), step, save, restore,
+                s->name, (int)worker_count, (int)body_count, size, (double)size / (body_count > 0 ? body_count : 1), step, save, restore,
                 (save + restore) / step);
     }
     if (world.bits != 0) r2d_world_destroy(world);

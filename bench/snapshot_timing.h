@@ -11,8 +11,9 @@
 
 #include "scene.h"
 
-/* Builds s, runs it to the steps it is timed from, then alternates rounds
- * of a step, a save and a restore; false (after saying why) on failure. */
-bool snapshot_timing_report(FILE* out, const scene* s, int32_t rounds);
+/* Builds s with worker_count workers, runs it to the steps it is timed
+ * from, then alternates rounds of a step, a save and a restore; false
+ * (after saying why) on failure. */
+bool snapshot_timing_report(FILE* out, const scene* s, int32_t rounds, int32_t worker_count);
 
 #endif

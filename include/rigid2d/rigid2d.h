@@ -932,7 +932,10 @@ R2D_API r2d_status r2d_world_set_body_velocities(r2d_world_id world, const r2d_b
  * are stale, and stepping on gives bit-identical results to the first run,
  * as rollback netcode needs. A snapshot belongs to the world it was taken
  * of and to this build of the library (records are copied as they lie in
- * memory); r2d_world_serialize writes the lasting, versioned format. */
+ * memory); r2d_world_serialize writes the lasting, versioned format.
+ * The same calls save the same bytes, at any worker count. Saves and
+ * restores of a world with several workers copy on all of them, through
+ * its task callbacks if it has them. */
 
 /** The bytes a snapshot of the world takes now. */
 R2D_API r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_size);

@@ -1,5 +1,6 @@
 #include "dynamics/snapshot.h"
 
+#include <algorithm>
 #include <cstring>
 #include <type_traits>
 
@@ -12,7 +13,7 @@ namespace r2d {
 namespace {
 
 constexpr uint32_t snapshot_magic = 0x53443252;  // "R2DS" in little-endian bytes
-constexpr uint32_t snapshot_format = 2;
+constexpr uint32_t snapshot_format = 3;
 
 struct SnapshotHeader {
     uint32_t magic;
@@ -56,19 +57,95 @@ struct Measure {
     }
 };
 
-// Copies the records and takes their checksum on the way.
-struct Write {
-    unsigned char* at;
+// The payload is checksummed in pieces of piece_bytes, each on its own,
+// and then the pieces' sums in order: the pieces copy on all the world's
+// workers at once, and the checksum is the same at any worker count.
+constexpr std::size_t piece_bytes = std::size_t{256} << 10;
+
+// A stretch of the payload, in payload order: copied from `from` to `to`
+// on the way through the checksum, or only checksummed at `from` when
+// `to` is null (array heads and single values, which are few and small).
+struct Stretch {
+    std::size_t offset;  // in the payload
+    std::size_t size;
+    const unsigned char* from;
+    unsigned char* to;
+};
+
+// The stretches of a payload, adjacent checksum-only ones merged.
+class StretchList {
+public:
+    std::size_t end() const { return end_; }
+    const std::vector<Stretch>& stretches() const { return stretches_; }
+
+    void add(std::size_t size, const unsigned char* from, unsigned char* to) {
+        if (size == 0) return;
+        if (to == nullptr && !stretches_.empty() && stretches_.back().to == nullptr &&
+            stretches_.back().from + stretches_.back().size == from) {
+            stretches_.back().size += size;
+        } else {
+            stretches_.push_back({end_, size, from, to});
+        }
+        end_ += size;
+    }
+
+private:
+    std::vector<Stretch> stretches_;
+    std::size_t end_ = 0;
+};
+
+// Copies and checksums one piece of the payload.
+uint64_t take_piece(const std::vector<Stretch>& stretches, std::size_t piece, std::size_t payload_size) {
+    std::size_t at = piece * piece_bytes;
+    std::size_t end = std::min(at + piece_bytes, payload_size);
+    auto holds_at = std::upper_bound(stretches.begin(), stretches.end(), at,
+                                     [](std::size_t offset, const Stretch& s) { return offset < s.offset; });
     StreamChecksum checksum;
-    void put(const void* data, std::size_t size) {
-        checksum.copy(at, data, size);
+    for (auto s = holds_at - 1; at < end; ++s) {
+        std::size_t skip = at - s->offset;
+        std::size_t size = std::min(end, s->offset + s->size) - at;
+        if (s->to == nullptr) {
+            checksum.take(s->from + skip, size);
+        } else {
+            checksum.copy(s->to + skip, s->from + skip, size);
+        }
         at += size;
+    }
+    return checksum.finish();
+}
+
+// Copies every stretch, the pieces across the world's workers, and returns
+// the payload's checksum. Allocates before the workers start, never in them.
+uint64_t copy_payload(World& world, const StretchList& list) {
+    std::size_t piece_count = (list.end() + piece_bytes - 1) / piece_bytes;
+    std::vector<uint64_t> sums(piece_count);
+    auto take = [&](int32_t start, int32_t end) {
+        for (int32_t piece = start; piece < end; ++piece) {
+            sums[piece] = take_piece(list.stretches(), static_cast<std::size_t>(piece), list.end());
+        }
+    };
+    world.workers.parallel_for(static_cast<int32_t>(piece_count), 1, take);
+    StreamChecksum checksum;
+    checksum.take(sums.data(), sums.size() * sizeof(uint64_t));
+    return checksum.finish();
+}
+
+// Plans a save: array heads and single values are written at once; the
+// arrays' records become stretches to copy.
+struct PlanSave {
+    unsigned char* payload;
+    StretchList list;
+
+    void put(const void* data, std::size_t size) {
+        std::memcpy(payload + list.end(), data, size);
+        list.add(size, payload + list.end(), nullptr);
     }
     template <class V>
     void array(V& v) {
         uint64_t head[2] = {sizeof(typename V::value_type), v.size()};
         put(head, sizeof(head));
-        put(v.data(), v.size() * sizeof(typename V::value_type));
+        list.add(v.size() * sizeof(typename V::value_type), reinterpret_cast<const unsigned char*>(v.data()),
+                 payload + list.end());
     }
     template <class T>
     void value(T& x) {
@@ -108,32 +185,30 @@ struct Walk {
     }
 };
 
-// The first pass of a restore: copies each array into the staging's and
-// takes the payload's checksum on the way, changing nothing of the world.
-struct Stage {
-    const unsigned char* at;
+// Plans the first pass of a restore, which copies each array into the
+// staging's and takes the payload's checksum on the way, changing nothing
+// of the world. Sizes the staged arrays here, before any copy.
+struct PlanRestore {
+    const unsigned char* payload;
     SnapshotStaging& staging;
-    StreamChecksum checksum;
+    StretchList list;
     std::size_t body_count = 0;
     std::size_t next = 0;
 
     template <class V>
     void array(V&) {
         uint64_t head[2];
-        std::memcpy(head, at, sizeof(head));
-        checksum.take(at, sizeof(head));
-        at += sizeof(head);
+        std::memcpy(head, payload + list.end(), sizeof(head));
+        list.add(sizeof(head), payload + list.end(), nullptr);
         V& staged = staging.array<V>(next++);
         staged.resize(head[1]);
         if (std::is_same<typename V::value_type, Body>::value) body_count = head[1];
-        std::size_t bytes = head[1] * sizeof(typename V::value_type);
-        checksum.copy(static_cast<void*>(staged.data()), at, bytes);
-        at += bytes;
+        list.add(head[1] * sizeof(typename V::value_type), payload + list.end(),
+                 reinterpret_cast<unsigned char*>(staged.data()));
     }
     template <class T>
     void value(T&) {
-        checksum.take(at, sizeof(T));
-        at += sizeof(T);
+        list.add(sizeof(T), payload + list.end(), nullptr);
     }
 };
 
@@ -167,15 +242,15 @@ std::size_t snapshot_size(World& world) {
 }
 
 void save_snapshot(World& world, const SnapshotOwner& owner, unsigned char* buffer) {
-    Write write{buffer + sizeof(SnapshotHeader), {}};
-    visit_world_state(world, write);
-    std::size_t payload = static_cast<std::size_t>(write.at - buffer) - sizeof(SnapshotHeader);
+    PlanSave plan{buffer + sizeof(SnapshotHeader), {}};
+    visit_world_state(world, plan);
+    uint64_t checksum = copy_payload(world, plan.list);
     SnapshotHeader header = {snapshot_magic,
                              snapshot_format,
                              build_fingerprint(owner.library_version),
                              owner.world_tag,
-                             payload,
-                             write.checksum.finish()};
+                             plan.list.end(),
+                             checksum};
     std::memcpy(buffer, &header, sizeof(header));
 }
 
@@ -194,10 +269,10 @@ SnapshotProblem restore_snapshot(World& world, SnapshotStaging& staging, const S
     Walk walk{payload, payload + header.payload_size};
     visit_world_state(world, walk);
     if (!walk.ok || walk.at != walk.end) return SnapshotProblem::corrupted;
-    Stage stage{payload, staging, {}};
-    visit_world_state(world, stage);
-    if (stage.checksum.finish() != header.checksum) return SnapshotProblem::corrupted;
-    reserve_doubling(world.island_stack, stage.body_count);
+    PlanRestore plan{payload, staging, {}};
+    visit_world_state(world, plan);
+    if (copy_payload(world, plan.list) != header.checksum) return SnapshotProblem::corrupted;
+    reserve_doubling(world.island_stack, plan.body_count);
     Adopt adopt{payload, staging};
     visit_world_state(world, adopt);
     return SnapshotProblem::none;

@@ -8,6 +8,9 @@
 // Layout: a header (magic, format, build fingerprint, world tag, payload
 // size, checksum), then for each array its element size, its count and
 // its elements, and for each single value its bytes, in visit order.
+// The checksum is taken over the payload in pieces of a quarter megabyte,
+// then over the pieces' sums, so that saves and restores copy the pieces
+// on all the world's workers and give the same bytes at any worker count.
 #pragma once
 
 #include <cstddef>

@@ -45,6 +45,29 @@ fn any_worker_count_gives_the_same_bits() {
     }
 }
 
+/// A snapshot is copied in pieces across the workers: the same bytes at
+/// any worker count but for the world tag (bytes 16 to 23), and a restore
+/// that steps on as the original did.
+#[test]
+fn snapshots_are_the_same_bytes_at_any_worker_count() {
+    let saved_and_rerun = |workers: i32| {
+        let mut world = wall(workers);
+        run(&mut world, 30);
+        let snapshot = world.snapshot().unwrap();
+        run(&mut world, 30);
+        let later = state_bits(&world);
+        world.restore(&snapshot).unwrap();
+        run(&mut world, 30);
+        assert!(state_bits(&world) == later, "{workers} workers: the restored world stepped otherwise");
+        [&snapshot[..16], &snapshot[24..]].concat()
+    };
+    let one = saved_and_rerun(1);
+    assert!(one.len() > 3 * 256 * 1024, "several pieces");
+    for workers in [2, 3] {
+        assert!(saved_and_rerun(workers) == one, "{workers} workers saved other bytes");
+    }
+}
+
 #[test]
 fn bad_worker_counts_are_refused() {
     for bad in [0, -1, 65] {
