@@ -950,8 +950,10 @@ R2D_API r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, siz
  * world or from another build is refused with INVALID_ARGUMENT and the
  * world is left as it was. The snapshot is checked as it is copied into
  * room the world keeps for restores, about the size of a snapshot, made
- * by the first restore and reused by the later ones. Errors: INVALID_ID, NULL_POINTER,
- * INVALID_ARGUMENT, OUT_OF_MEMORY, LOCKED. */
+ * by the first restore and reused by the later ones: after it, saves and
+ * restores of a world that has not grown allocate nothing, as a rollback
+ * loop needs. Errors: INVALID_ID, NULL_POINTER, INVALID_ARGUMENT,
+ * OUT_OF_MEMORY, LOCKED. */
 R2D_API r2d_status r2d_world_restore_snapshot(r2d_world_id world, const void* buffer, size_t size);
 
 /* ------------------------------------------------------------------ */

@@ -57,7 +57,8 @@ r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capa
             return fail(R2D_ERROR_CAPACITY, "the snapshot needs %zu bytes; the buffer has %zu", size, capacity);
         }
         R2D_TRY(check_pointer(buffer, "buffer"));
-        save_snapshot(entry->world, snapshot_owner_of(*entry), static_cast<unsigned char*>(buffer));
+        save_snapshot(entry->world, entry->snapshot_staging, snapshot_owner_of(*entry),
+                      static_cast<unsigned char*>(buffer));
         *out_written = size;
         return succeed();
     });

@@ -31,7 +31,7 @@ struct WorldEntry {
     uint32_t slot = 0;
     uint32_t generation = 0;
     ContactCallbacks contact_callbacks;  // what world.hooks call through to
-    SnapshotStaging snapshot_staging;     // reused by every restore
+    SnapshotStaging snapshot_staging;     // reused by every save and restore
 };
 
 constexpr int32_t max_objects_per_kind = max_id_slots;

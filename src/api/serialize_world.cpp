@@ -285,7 +285,7 @@ std::vector<unsigned char> serialize_world(WorldEntry& entry) {
         Section section(out, SectionKind::build_snapshot);
         std::size_t at = bytes.size();
         bytes.resize(at + snapshot_size(world));
-        save_snapshot(world, snapshot_owner_of(entry), bytes.data() + at);
+        save_snapshot(world, entry.snapshot_staging, snapshot_owner_of(entry), bytes.data() + at);
     }
     std::size_t length = bytes.size() - serialized_header_size;
     out.patch_u64(8, length);

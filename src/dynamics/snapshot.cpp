@@ -62,21 +62,13 @@ struct Measure {
 // workers at once, and the checksum is the same at any worker count.
 constexpr std::size_t piece_bytes = std::size_t{256} << 10;
 
-// A stretch of the payload, in payload order: copied from `from` to `to`
-// on the way through the checksum, or only checksummed at `from` when
-// `to` is null (array heads and single values, which are few and small).
-struct Stretch {
-    std::size_t offset;  // in the payload
-    std::size_t size;
-    const unsigned char* from;
-    unsigned char* to;
-};
-
-// The stretches of a payload, adjacent checksum-only ones merged.
+// The stretches of a payload, adjacent checksum-only ones merged, listed
+// into the staging's vector.
 class StretchList {
 public:
+    explicit StretchList(std::vector<SnapshotStretch>& stretches) : stretches_(stretches) { stretches_.clear(); }
     std::size_t end() const { return end_; }
-    const std::vector<Stretch>& stretches() const { return stretches_; }
+    const std::vector<SnapshotStretch>& stretches() const { return stretches_; }
 
     void add(std::size_t size, const unsigned char* from, unsigned char* to) {
         if (size == 0) return;
@@ -90,16 +82,16 @@ public:
     }
 
 private:
-    std::vector<Stretch> stretches_;
+    std::vector<SnapshotStretch>& stretches_;
     std::size_t end_ = 0;
 };
 
 // Copies and checksums one piece of the payload.
-uint64_t take_piece(const std::vector<Stretch>& stretches, std::size_t piece, std::size_t payload_size) {
+uint64_t take_piece(const std::vector<SnapshotStretch>& stretches, std::size_t piece, std::size_t payload_size) {
     std::size_t at = piece * piece_bytes;
     std::size_t end = std::min(at + piece_bytes, payload_size);
     auto holds_at = std::upper_bound(stretches.begin(), stretches.end(), at,
-                                     [](std::size_t offset, const Stretch& s) { return offset < s.offset; });
+                                     [](std::size_t offset, const SnapshotStretch& s) { return offset < s.offset; });
     StreamChecksum checksum;
     for (auto s = holds_at - 1; at < end; ++s) {
         std::size_t skip = at - s->offset;
@@ -115,10 +107,11 @@ uint64_t take_piece(const std::vector<Stretch>& stretches, std::size_t piece, st
 }
 
 // Copies every stretch, the pieces across the world's workers, and returns
-// the payload's checksum. Allocates before the workers start, never in them.
-uint64_t copy_payload(World& world, const StretchList& list) {
+// the payload's checksum. Allocates (the sums' room) before the workers
+// start, never in them.
+uint64_t copy_payload(World& world, const StretchList& list, std::vector<uint64_t>& sums) {
     std::size_t piece_count = (list.end() + piece_bytes - 1) / piece_bytes;
-    std::vector<uint64_t> sums(piece_count);
+    sums.resize(piece_count);
     auto take = [&](int32_t start, int32_t end) {
         for (int32_t piece = start; piece < end; ++piece) {
             sums[piece] = take_piece(list.stretches(), static_cast<std::size_t>(piece), list.end());
@@ -241,10 +234,10 @@ std::size_t snapshot_size(World& world) {
     return sizeof(SnapshotHeader) + measure.bytes;
 }
 
-void save_snapshot(World& world, const SnapshotOwner& owner, unsigned char* buffer) {
-    PlanSave plan{buffer + sizeof(SnapshotHeader), {}};
+void save_snapshot(World& world, SnapshotStaging& staging, const SnapshotOwner& owner, unsigned char* buffer) {
+    PlanSave plan{buffer + sizeof(SnapshotHeader), StretchList(staging.stretches)};
     visit_world_state(world, plan);
-    uint64_t checksum = copy_payload(world, plan.list);
+    uint64_t checksum = copy_payload(world, plan.list, staging.piece_sums);
     SnapshotHeader header = {snapshot_magic,
                              snapshot_format,
                              build_fingerprint(owner.library_version),
@@ -269,9 +262,9 @@ SnapshotProblem restore_snapshot(World& world, SnapshotStaging& staging, const S
     Walk walk{payload, payload + header.payload_size};
     visit_world_state(world, walk);
     if (!walk.ok || walk.at != walk.end) return SnapshotProblem::corrupted;
-    PlanRestore plan{payload, staging, {}};
+    PlanRestore plan{payload, staging, StretchList(staging.stretches)};
     visit_world_state(world, plan);
-    if (copy_payload(world, plan.list) != header.checksum) return SnapshotProblem::corrupted;
+    if (copy_payload(world, plan.list, staging.piece_sums) != header.checksum) return SnapshotProblem::corrupted;
     reserve_doubling(world.island_stack, plan.body_count);
     Adopt adopt{payload, staging};
     visit_world_state(world, adopt);

@@ -37,16 +37,29 @@ constexpr uint64_t any_world = 0;
 
 std::size_t snapshot_size(World& world);
 
-// Writes the snapshot of world; buffer has snapshot_size(world) bytes.
-void save_snapshot(World& world, const SnapshotOwner& owner, unsigned char* buffer);
+// A stretch of a snapshot's payload, in payload order: copied from `from`
+// to `to` on the way through the checksum, or only checksummed at `from`
+// when `to` is null (array heads and single values, which are few and small).
+struct SnapshotStretch {
+    std::size_t offset;  // in the payload
+    std::size_t size;
+    const unsigned char* from;
+    unsigned char* to;
+};
 
 // Where a restore puts a snapshot while it checks it, so that the world
 // changes only once the whole snapshot is known good, and then without a
 // second copy: the staged arrays trade places with the world's. Kept by
 // the world's owner from one restore to the next; the first restore makes
-// it about as large as the world's state, later ones reuse it.
+// it about as large as the world's state, later ones reuse it. Saves and
+// restores alike keep their plan of the copy here too, so that steady
+// ones allocate nothing.
 class SnapshotStaging {
 public:
+    std::vector<SnapshotStretch> stretches;
+    std::vector<uint64_t> piece_sums;  // a checksum per piece of the payload
+
+
     // Frees the staged arrays, for a world that restored a snapshot once
     // and will not again soon (a deserialized one).
     void release() { arrays_.clear(); }
@@ -70,6 +83,9 @@ private:
     // so each slot always holds one type.
     std::vector<std::unique_ptr<Array>> arrays_;
 };
+
+// Writes the snapshot of world; buffer has snapshot_size(world) bytes.
+void save_snapshot(World& world, SnapshotStaging& staging, const SnapshotOwner& owner, unsigned char* buffer);
 
 // Restores buffer when it is a whole, unchanged snapshot of this world
 // from this build, and returns none; otherwise returns the problem and
