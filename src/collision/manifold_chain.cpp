@@ -106,9 +106,7 @@ Manifold collide_chain_segment(const ChainSegment& a, const Transform& xf_a, con
     Vec2 centroid = inv_transform_point(xf_a, transform_point(xf_b, centroid_of(b)));
     if (dot(centroid - a.segment.point1, face_normal) < 0.0f) return Manifold{};
 
-    Geometry plain;
-    plain.kind = ShapeKind::segment;
-    plain.segment = a.segment;
+    Geometry plain(a.segment);
     Manifold m = collide(plain, xf_a, b, xf_b, speculative);
     if (m.point_count == 0) return m;
     switch (judge(a, face_normal, inv_rotate(xf_a.q, m.normal), centroid)) {

@@ -73,6 +73,9 @@ struct Geometry {
     // must give the same bytes (so must every record they hold, whose
     // padding is spelt out as members for that reason).
     Geometry() { std::memset(static_cast<void*>(this), 0, sizeof(*this)); }
+    // A segment for one narrowphase call, never stored: only its own bytes
+    // are set, which spares the hot path the zeroing above.
+    explicit Geometry(const Segment& s) : kind(ShapeKind::segment), segment(s) {}
 
     ShapeKind kind;
     union {
