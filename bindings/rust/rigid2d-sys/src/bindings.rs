@@ -3508,8 +3508,10 @@ extern "C" {
     #[doc = " world or from another build is refused with INVALID_ARGUMENT and the"]
     #[doc = " world is left as it was. The snapshot is checked as it is copied into"]
     #[doc = " room the world keeps for restores, about the size of a snapshot, made"]
-    #[doc = " by the first restore and reused by the later ones. Errors: INVALID_ID, NULL_POINTER,"]
-    #[doc = " INVALID_ARGUMENT, OUT_OF_MEMORY, LOCKED."]
+    #[doc = " by the first restore and reused by the later ones: after it, saves and"]
+    #[doc = " restores of a world that has not grown allocate nothing, as a rollback"]
+    #[doc = " loop needs. Errors: INVALID_ID, NULL_POINTER, INVALID_ARGUMENT,"]
+    #[doc = " OUT_OF_MEMORY, LOCKED."]
     pub fn r2d_world_restore_snapshot(
         world: r2d_world_id,
         buffer: *const ::std::os::raw::c_void,
