@@ -62,13 +62,12 @@ bool manifold_still_holds(const ManifoldOrigin& origin, const Transform& pose, c
 }
 
 // Moves the points and normal with A, from where they were last placed.
-void carry_manifold(Contact& contact, ManifoldOrigin& origin, const Body& a, const Body& b) {
+void carry_manifold(Contact& contact, const Body& a) {
+    ManifoldOrigin& origin = contact.origin;
     contact.normal = rotate(a.transform.q, inv_rotate(origin.points_pose.q, contact.normal));
     for (int i = 0; i < contact.point_count; ++i) {
         ContactPoint& cp = contact.points[i];
         cp.point = transform_point(a.transform, inv_transform_point(origin.points_pose, cp.point));
-        cp.anchor_a = cp.point - a.center;
-        cp.anchor_b = cp.point - b.center;
     }
     origin.points_pose = a.transform;
 }
@@ -133,8 +132,6 @@ bool shapes_should_collide(const World& world, int32_t shape_a, int32_t shape_b)
 void create_contact(World& world, int32_t shape_a, int32_t shape_b) {
     // The slot taken is a free one or the next new one: make room first, so
     // that a failed allocation leaves no contact behind.
-    if (world.manifold_origins.size() <= world.contacts.size())
-        world.manifold_origins.resize(world.contacts.size() + 1);
     if (world.contact_impulses.size() <= world.contacts.size())
         world.contact_impulses.resize(world.contacts.size() + 1);
     int32_t index = allocate_slot(world.contacts, world.free_contact);
@@ -188,15 +185,14 @@ bool update_contact(World& world, int32_t contact_index, float closing, float gr
 
     const Body& body_a = world.bodies[shape_a.body];
     const Body& body_b = world.bodies[shape_b.body];
-    ManifoldOrigin& origin = world.manifold_origins[contact_index];
     bool slow = closing <= manifold_reuse_tolerance;
     if (slow) {
         Transform pose = inv_mul_transforms(body_a.transform, body_b.transform);
-        if (contact.slow_manifold && manifold_still_holds(origin, pose, body_b)) {
-            carry_manifold(contact, origin, body_a, body_b);
+        if (contact.slow_manifold && manifold_still_holds(contact.origin, pose, body_b)) {
+            carry_manifold(contact, body_a);
             return any_point_touches(contact);
         }
-        origin = {pose, body_a.transform};
+        contact.origin = {pose, body_a.transform};
     }
     contact.slow_manifold = slow;
 
@@ -212,8 +208,6 @@ bool update_contact(World& world, int32_t contact_index, float closing, float gr
         const ManifoldPoint& mp = manifold.points[i];
         ContactPoint& cp = contact.points[i];
         cp.point = mp.point;
-        cp.anchor_a = mp.point - body_a.center;
-        cp.anchor_b = mp.point - body_b.center;
         cp.separation = mp.separation;
         cp.id = mp.id;
         impulses.points[i] = {};

@@ -290,9 +290,9 @@ void clear_lane(BlockRecord<point_count>& record, int lane) {
 
 SolverBodyRef ContactSolver::make_body_ref(const Body& body) {
     // A body the solver does not solve is immovable.
-    if (body.solver_index < 0) return {};
+    if (body.solver_index < 0) return {-1, -1, 0.0f, 0.0f, body.center};
     bool movable = body.inv_mass > 0.0f || body.inv_inertia > 0.0f;
-    return {body.solver_index, movable ? body.solver_index : -1, body.inv_mass, body.inv_inertia};
+    return {body.solver_index, movable ? body.solver_index : -1, body.inv_mass, body.inv_inertia, body.center};
 }
 
 Softness make_softness(float hertz, float damping_ratio, float h) {
@@ -328,10 +328,10 @@ struct ClosingDrive {
     float angular_a = 0.0f, angular_b = 0.0f;  // rad/s^2
     float half_substep = 0.0f;                 // s
 
-    // Along the normal, at a point's anchors.
-    float normal_acceleration(Vec2 normal, const ContactPoint& cp) const {
-        Vec2 a = linear_a + cross(angular_a, cp.anchor_a);
-        Vec2 b = linear_b + cross(angular_b, cp.anchor_b);
+    // Along the normal, at a point with these anchors.
+    float normal_acceleration(Vec2 normal, Vec2 anchor_a, Vec2 anchor_b) const {
+        Vec2 a = linear_a + cross(angular_a, anchor_a);
+        Vec2 b = linear_b + cross(angular_b, anchor_b);
         return dot(normal, b - a);
     }
 };
@@ -375,11 +375,14 @@ void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record
         bool present = i < contact.point_count;
         const ContactPoint& cp = present ? contact.points[i] : missing_point;
         const PointImpulses& warm = present ? impulses.points[i] : no_impulses;
+        // Measured here, from where the bodies are as the step starts.
+        Vec2 anchor_a = present ? cp.point - body_a.center : Vec2{};
+        Vec2 anchor_b = present ? cp.point - body_b.center : Vec2{};
         PointLanes& p = c.points[i];
-        p.anchor_a_x[lane] = cp.anchor_a.x;
-        p.anchor_a_y[lane] = cp.anchor_a.y;
-        p.anchor_b_x[lane] = cp.anchor_b.x;
-        p.anchor_b_y[lane] = cp.anchor_b.y;
+        p.anchor_a_x[lane] = anchor_a.x;
+        p.anchor_a_y[lane] = anchor_a.y;
+        p.anchor_b_x[lane] = anchor_b.x;
+        p.anchor_b_y[lane] = anchor_b.y;
         p.normal_impulse[lane] = warm.warm_normal;
         p.tangent_impulse[lane] = warm.warm_tangent;
         p.base_separation[lane] = cp.separation;
@@ -388,8 +391,8 @@ void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record
         record.points[i].step_normal_impulse[lane] = present ? 1.0f : 0.0f;
         record.points[i].step_tangent_impulse[lane] = 0.0f;
         // Kept here until finish_block turns it into the impact speed.
-        float acceleration =
-            present && contact.restitution > 0.0f ? drive.normal_acceleration(contact.normal, cp) : 0.0f;
+        bool bounces = present && contact.restitution > 0.0f;
+        float acceleration = bounces ? drive.normal_acceleration(contact.normal, anchor_a, anchor_b) : 0.0f;
         record.points[i].relative_velocity[lane] = acceleration;
         record.points[i].half_step_drive[lane] = acceleration * drive.half_substep;
     }

@@ -56,12 +56,13 @@ struct alignas(32) BodyState {
 };
 
 // What prepare needs of a world body, packed small: contacts look their
-// bodies up at random, and a Body spreads these over two cache lines.
+// bodies up at random, and a Body is 128 bytes apart from the next.
 struct SolverBodyRef {
     int32_t solver_index = -1;   // -1 for a body that is not solved
     int32_t movable_index = -1;  // solver index of a body impulses can move, else -1
     float inv_mass = 0.0f;       // zero for a body that is not solved
     float inv_inertia = 0.0f;
+    Vec2 center;  // world centre of mass, where a contact's anchors start
 };
 
 // A spring-damper turned into impulse coefficients for one sub-step.

@@ -13,7 +13,7 @@ namespace r2d {
 namespace {
 
 constexpr uint32_t snapshot_magic = 0x53443252;  // "R2DS" in little-endian bytes
-constexpr uint32_t snapshot_format = 3;
+constexpr uint32_t snapshot_format = 4;
 
 struct SnapshotHeader {
     uint32_t magic;
@@ -28,7 +28,7 @@ struct SnapshotHeader {
 // records out otherwise has another fingerprint.
 uint64_t build_fingerprint(uint32_t library_version) {
     const uint64_t sizes[] = {sizeof(Body),           sizeof(Shape),          sizeof(Contact),
-                              sizeof(Joint),          sizeof(WorldSettings),  sizeof(ManifoldOrigin),
+                              sizeof(Joint),          sizeof(WorldSettings),
                               sizeof(ContactImpulses), sizeof(ContactEvent),  sizeof(JointContext),
                               sizeof(Chain),          sizeof(ChainLink),
                               library_version};

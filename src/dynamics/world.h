@@ -105,7 +105,6 @@ struct World {
     LargeVector<uint64_t> body_user_data;  // by body index
     LargeVector<Shape> shapes;
     LargeVector<Contact> contacts;
-    LargeVector<ManifoldOrigin> manifold_origins;   // by contact index
     LargeVector<ContactImpulses> contact_impulses;  // by contact index
     LargeVector<Joint> joints;
     LargeVector<JointList> body_joints;  // by body index

@@ -20,7 +20,6 @@ void visit_world_state(World& world, Visitor& visitor) {
     visitor.array(world.body_options);
     visitor.array(world.shapes);
     visitor.array(world.contacts);
-    visitor.array(world.manifold_origins);
     visitor.array(world.contact_impulses);
     visitor.array(world.joints);
     visitor.array(world.chains);
