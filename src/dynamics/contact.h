@@ -21,10 +21,10 @@ struct ContactEdge {
 };
 
 // What the manifold gave, no more: the solver measures the anchors from
-// the bodies' centres of mass as it takes the contact on. Their room now
-// holds the manifold's origin, which had an array of its own: a contact
-// and its snapshot take 32 bytes less, and a manifold update reads the
-// origin from the points' cache line.
+// the bodies' centres of mass as it takes the contact on. That leaves room
+// in the points' cache line for the manifold's origin, which manifold
+// updates read with the points, and keeps anchors, which every step would
+// rewrite anyway, out of snapshots.
 struct ContactPoint {
     Vec2 point;  // world
     float separation = 0.0f;
