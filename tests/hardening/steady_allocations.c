@@ -18,6 +18,7 @@
  * two (whose copy is planned in pieces across the workers).
  */
 #include <limits.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -25,17 +26,34 @@
 #include "rigid2d/rigid2d.h"
 #include "scene.h"
 
+static long refused(const char* what)
+{
+    fprintf(stderr, "steady_allocations: %s: %s\n", what, r2d_last_error_message());
+    return -1;
+}
+
+/* s built in a world of worker_count workers and stepped steps times;
+ * false (after saying why) if refused. */
+static bool stepped_scene(const scene* s, int32_t worker_count, int steps, r2d_world_id* world)
+{
+    r2d_world_def def = scene_world_def_rigid2d(s);
+    def.worker_count = worker_count;
+    if (r2d_world_create(&def, world) != R2D_OK || scene_build_rigid2d(s, *world, NULL) != R2D_OK) {
+        refused(s->name);
+        return false;
+    }
+    for (int step = 0; step < steps; ++step) r2d_world_step(*world, s->time_step);
+    return true;
+}
+
 static long allocations_once_steady(int32_t worker_count)
 {
     scene* s = scene_make_joint_grid();
-    r2d_world_def def = scene_world_def_rigid2d(s);
-    def.worker_count = worker_count;
     r2d_world_id world;
-    if (r2d_world_create(&def, &world) != R2D_OK || scene_build_rigid2d(s, world, NULL) != R2D_OK) {
-        fprintf(stderr, "steady_allocations: %s\n", r2d_last_error_message());
+    if (!stepped_scene(s, worker_count, 150, &world)) {
+        scene_free(s);
         return -1;
     }
-    for (int step = 0; step < 150; ++step) r2d_world_step(world, s->time_step);
     failing_allocations_arm(LONG_MAX);
     for (int step = 0; step < 150; ++step) r2d_world_step(world, s->time_step);
     long seen = failing_allocations_seen();
@@ -66,12 +84,6 @@ static void finish_inline(void* user_task, void* user_context)
 {
     (void)user_task;
     (void)user_context;
-}
-
-static long refused(const char* what)
-{
-    fprintf(stderr, "steady_allocations: %s: %s\n", what, r2d_last_error_message());
-    return -1;
 }
 
 /* 10,000 boxes in the air (enough for finalize to go in slices), stepped
@@ -121,15 +133,10 @@ static long allocations_inside_tasks(void)
 static long allocations_of_steady_snapshots(int32_t worker_count)
 {
     scene* s = scene_make_large_pyramid();
-    r2d_world_def def = scene_world_def_rigid2d(s);
-    def.worker_count = worker_count;
     r2d_world_id world;
-    if (r2d_world_create(&def, &world) != R2D_OK || scene_build_rigid2d(s, world, NULL) != R2D_OK) {
-        scene_free(s);
-        return refused("large_pyramid");
-    }
-    for (int step = 0; step < 30; ++step) r2d_world_step(world, s->time_step);
+    bool made = stepped_scene(s, worker_count, 30, &world);
     scene_free(s);
+    if (!made) return -1;
     size_t size = 0;
     if (r2d_world_get_snapshot_size(world, &size) != R2D_OK) return refused("snapshot size");
     unsigned char* snapshot = malloc(size);

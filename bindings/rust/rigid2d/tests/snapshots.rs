@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{body_states, run};
+use common::{body_states, run, snapshot_and_rerun};
 use rigid2d::{BodyDef, BodyType, BoxShape, ErrorKind, ShapeDef, Vec2, World, WorldDef};
 
 /// A pile of boxes on the ground, with sleeping off so it is solved every step.
@@ -24,12 +24,7 @@ fn pile() -> World {
 fn a_restored_world_steps_on_bit_for_bit() {
     let mut world = pile();
     run(&mut world, 40);
-    let saved = world.snapshot().unwrap();
-    run(&mut world, 60);
-    let first = body_states(&world);
-    world.restore(&saved).unwrap();
-    run(&mut world, 60);
-    assert_eq!(body_states(&world), first);
+    snapshot_and_rerun(&mut world, 60, "the pile");
 }
 
 #[test]

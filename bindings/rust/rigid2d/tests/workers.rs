@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{assert_kind, body_states, crate_box, ground, run};
+use common::{assert_kind, crate_box, ground, run, snapshot_and_rerun, state_bits};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -23,14 +23,6 @@ fn build_wall(mut world: World) -> World {
         }
     }
     world
-}
-
-/// Every body's position, angle and velocity as bits.
-fn state_bits(world: &World) -> Vec<u32> {
-    body_states(world)
-        .iter()
-        .flat_map(|(p, angle, v)| [p.x.to_bits(), p.y.to_bits(), angle.to_bits(), v.x.to_bits(), v.y.to_bits()])
-        .collect()
 }
 
 #[test]
@@ -53,12 +45,7 @@ fn snapshots_are_the_same_bytes_at_any_worker_count() {
     let saved_and_rerun = |workers: i32| {
         let mut world = wall(workers);
         run(&mut world, 30);
-        let snapshot = world.snapshot().unwrap();
-        run(&mut world, 30);
-        let later = state_bits(&world);
-        world.restore(&snapshot).unwrap();
-        run(&mut world, 30);
-        assert!(state_bits(&world) == later, "{workers} workers: the restored world stepped otherwise");
+        let snapshot = snapshot_and_rerun(&mut world, 30, &format!("{workers} workers"));
         [&snapshot[..16], &snapshot[24..]].concat()
     };
     let one = saved_and_rerun(1);

@@ -55,6 +55,28 @@ pub fn body_states(world: &World) -> Vec<(Vec2, f32, Vec2)> {
         .collect()
 }
 
+/// Every body's position, angle and velocity as bits.
+pub fn state_bits(world: &World) -> Vec<u32> {
+    body_states(world)
+        .iter()
+        .flat_map(|(p, angle, v)| [p.x.to_bits(), p.y.to_bits(), angle.to_bits(), v.x.to_bits(), v.y.to_bits()])
+        .collect()
+}
+
+/// Saves `world`'s snapshot, steps `steps` times, restores the snapshot and
+/// steps again: the rerun must end on the first run's bits (`what` says
+/// which world, if it does not). Returns the snapshot.
+#[track_caller]
+pub fn snapshot_and_rerun(world: &mut World, steps: usize, what: &str) -> Vec<u8> {
+    let snapshot = world.snapshot().unwrap();
+    run(world, steps);
+    let first = state_bits(world);
+    world.restore(&snapshot).unwrap();
+    run(world, steps);
+    assert!(state_bits(world) == first, "{what}: the restored world stepped otherwise");
+    snapshot
+}
+
 /// `actual` within `fraction` of `expected`, relative to `expected`.
 pub fn assert_close(actual: f32, expected: f32, fraction: f32, what: &str) {
     let error = (actual - expected).abs();
