@@ -942,7 +942,10 @@ R2D_API r2d_status r2d_world_get_snapshot_size(r2d_world_id world, size_t* out_s
 
 /** Writes the snapshot into buffer of capacity bytes; *out_written gets the
  * bytes written, or, when capacity is too small (CAPACITY), the bytes
- * needed. Errors: INVALID_ID, NULL_POINTER, CAPACITY, LOCKED. */
+ * needed. A world's first save (and one after it grew) plans its copy in
+ * room the world keeps, which may run out (OUT_OF_MEMORY, world
+ * unchanged). Errors: INVALID_ID, NULL_POINTER, CAPACITY, OUT_OF_MEMORY,
+ * LOCKED. */
 R2D_API r2d_status r2d_world_save_snapshot(r2d_world_id world, void* buffer, size_t capacity, size_t* out_written);
 
 /** Restores a snapshot of this world. A buffer that is truncated, changed

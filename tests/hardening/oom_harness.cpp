@@ -394,11 +394,56 @@ void check_world_deserialize() {
     });
 }
 
+// A world's first save plans its copy in room the world then keeps: a
+// failure there must be refused and change nothing, so that the next save
+// gives the bytes of a twin that never failed (but for the world tag,
+// bytes 16 to 23).
+r2d_world_id unsaved_stack() {
+    Scene s;
+    r2d_world_def def = r2d_world_def_default();
+    must(r2d_world_create(&def, &s.world), "world_create");
+    for (int i = 0; i < 3; ++i) add_body(s, R2D_BODY_DYNAMIC, 0.0f, 0.5f + 1.1f * static_cast<float>(i), nullptr);
+    must(r2d_world_step(s.world, 1.0f / 60.0f), "step");
+    return s.world;
+}
+
+std::vector<unsigned char> untagged_snapshot_of(r2d_world_id world) {
+    std::vector<unsigned char> bytes = snapshot_of(world);
+    bytes.erase(bytes.begin() + 16, bytes.begin() + 24);
+    return bytes;
+}
+
+void check_first_save() {
+    r2d_world_id twin = unsaved_stack();
+    const std::vector<unsigned char> expected = untagged_snapshot_of(twin);
+    must(r2d_world_destroy(twin), "destroy");
+    for (long fail_at = 0;; ++fail_at) {
+        r2d_world_id world = unsaved_stack();
+        std::vector<unsigned char> bytes(expected.size() + 8);
+        size_t written = 0;
+        failing_allocations_arm(fail_at);
+        r2d_status status = r2d_world_save_snapshot(world, bytes.data(), bytes.size(), &written);
+        failing_allocations_disarm();
+        std::string where = "world_save_snapshot (a world's first) with allocation " + std::to_string(fail_at);
+        if (status != R2D_OK && status != R2D_ERROR_OUT_OF_MEMORY) {
+            fail_case(where + " failing: returned " + r2d_status_string(status));
+        } else if (untagged_snapshot_of(world) != expected) {
+            fail_case(where + " failing: the world saves other bytes afterwards");
+        }
+        must(r2d_world_destroy(world), "destroy");
+        if (status != R2D_ERROR_OUT_OF_MEMORY) {
+            std::printf("world_save_snapshot (a world's first): %ld allocations, each failure refused\n", fail_at);
+            return;
+        }
+    }
+}
+
 }  // namespace
 
 int main() {
     check_world_create();
     check_world_deserialize();
+    check_first_save();
     long total = 0;
     std::vector<Call> calls = mutating_calls();
     int known_gaps = 0;

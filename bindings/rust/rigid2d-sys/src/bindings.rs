@@ -3494,7 +3494,10 @@ extern "C" {
 extern "C" {
     #[doc = " Writes the snapshot into buffer of capacity bytes; *out_written gets the"]
     #[doc = " bytes written, or, when capacity is too small (CAPACITY), the bytes"]
-    #[doc = " needed. Errors: INVALID_ID, NULL_POINTER, CAPACITY, LOCKED."]
+    #[doc = " needed. A world's first save (and one after it grew) plans its copy in"]
+    #[doc = " room the world keeps, which may run out (OUT_OF_MEMORY, world"]
+    #[doc = " unchanged). Errors: INVALID_ID, NULL_POINTER, CAPACITY, OUT_OF_MEMORY,"]
+    #[doc = " LOCKED."]
     pub fn r2d_world_save_snapshot(
         world: r2d_world_id,
         buffer: *mut ::std::os::raw::c_void,
