@@ -57,9 +57,9 @@ int main(int argc, char** argv)
     }
     if (o.snapshots) {
         int failures = 0;
+        int32_t rounds = o.repeats > 1 ? o.repeats : 50;
         for (int32_t i = 0; i < o.scene_count; ++i) {
             for (int32_t w = 0; w < o.worker_count_count; ++w) {
-                int32_t rounds = o.repeats > 1 ? o.repeats : 50;
                 failures += snapshot_timing_report(text, scenes[i], rounds, o.worker_counts[w]) ? 0 : 1;
             }
             scene_free(scenes[i]);

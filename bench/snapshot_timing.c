@@ -67,10 +67,10 @@ bool snapshot_timing_report(FILE* out, const scene* s, int32_t rounds, int32_t w
         double restore = stats_median(t.restore_ms, rounds);
         int32_t body_count = scene_dynamic_body_count(s);
         fprintf(out,
-                "SNAPSHOT scene=%s workers=%d bodies=%d bytes=%zu bytes_per_body=%.0f step_ms=%.4f save_ms=%.4f restore_ms=%.4f "
-                "save_restore_share=%.3f\n",
-                s->name, (int)worker_count, (int)body_count, size, (double)size / (body_count > 0 ? body_count : 1), step, save, restore,
-                (save + restore) / step);
+                "SNAPSHOT scene=%s workers=%d bodies=%d bytes=%zu bytes_per_body=%.0f step_ms=%.4f save_ms=%.4f "
+                "restore_ms=%.4f save_restore_share=%.3f\n",
+                s->name, (int)worker_count, (int)body_count, size, (double)size / (body_count > 0 ? body_count : 1),
+                step, save, restore, (save + restore) / step);
     }
     if (world.bits != 0) r2d_world_destroy(world);
     free(t.step_ms);

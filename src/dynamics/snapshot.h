@@ -59,7 +59,6 @@ public:
     std::vector<SnapshotStretch> stretches;
     std::vector<uint64_t> piece_sums;  // a checksum per piece of the payload
 
-
     // Frees the staged arrays, for a world that restored a snapshot once
     // and will not again soon (a deserialized one).
     void release() { arrays_.clear(); }
