@@ -313,14 +313,6 @@ void prefetch_for_write(const Record& record) {
     for (size_t offset = 0; offset < sizeof(Record); offset += 64) __builtin_prefetch(first + offset, 1);
 }
 
-// Writes one contact into one lane of its block and record: every field
-// of the lane that the passes read, so blocks need no clearing first,
-// though the point fields that derive from several inputs are left for
-// finish_block to work out for all lanes at once. Until then a point's
-// friction holds the static one, its base separation the separation, and
-// two fields that start the step at zero hold the dynamic friction and
-// whether the point is present. A missing second point has no anchors
-// and, finished, no mass: it applies nothing.
 // What the step's drives (gravity, applied forces and torques) do to the
 // two bodies of a contact: how fast they accelerate towards each other.
 struct ClosingDrive {
@@ -354,6 +346,14 @@ ClosingDrive closing_drive(const World& world, const Contact& contact, const Sol
     return drive;
 }
 
+// Writes one contact into one lane of its block and record: every field
+// of the lane that the passes read, so blocks need no clearing first,
+// though the point fields that derive from several inputs are left for
+// finish_block to work out for all lanes at once. Until then a point's
+// friction holds the static one, its base separation the separation, and
+// two fields that start the step at zero hold the dynamic friction and
+// whether the point is present. A missing second point has no anchors
+// and, finished, no mass: it applies nothing.
 template <int point_count>
 void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record, int lane, int32_t contact_index,
                const Contact& contact, const ContactImpulses& impulses, const SolverBodyRef& body_a,
