@@ -30,6 +30,8 @@ def read_ratios(path):
     for line in lines:
         if line.startswith("RATIO "):
             fields = fields_of(line)
+            if fields["peer"].startswith("rigid2d"):
+                continue  # rigid2d's other worker counts and builds are not peers
             key = "mean_ratio" if basis.get(fields["scene"]) == "mean" else "speed_ratio"
             ratios.setdefault(fields["scene"], {})[fields["peer"]] = float(fields[key])
     return ratios, targets

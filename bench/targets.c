@@ -30,6 +30,20 @@ static const float max_sideways = 0.25f;
 static const float max_joint_gap = 0.5f;
 static const double max_scaling_growth = 1.5;
 
+/* Issue 17: two workers at least this many times as fast as one worker of
+ * the same build, median over rounds of each run's median step. */
+typedef struct worker_target {
+    const char* scene;
+    double ratio;
+} worker_target;
+static const worker_target worker_targets[] = {
+    {"many_pyramids", 1.8}, {"rain_64000", 1.8}, {"large_pyramid", 1.7}, {"tumbler", 1.5}};
+/* And one worker against the build before the workers, run as --baseline
+ * (issue 17 names 440f4f5): at most 3% slower on any scene, and
+ * many_pyramids 1.15 times as fast. */
+static const double baseline_least_ratio = 1.0 / 1.03;
+static const worker_target baseline_speedups[] = {{"many_pyramids", 1.15}};
+
 static bool quality_holds(const scene_quality* q)
 {
     /* A NaN gap (no revolute joints) passes. */
@@ -68,9 +82,56 @@ static double peer_ms(const bench_record* records, int32_t count, const speed_ta
 
 static const char* yes_no(bool value) { return value ? "yes" : "no"; }
 
+static void report_worker_targets(FILE* out, const bench_record* records, int32_t count)
+{
+    for (size_t i = 0; i < sizeof worker_targets / sizeof worker_targets[0]; ++i) {
+        const worker_target* t = &worker_targets[i];
+        double one = report_median_over_rounds(records, count, t->scene, "rigid2d", STEP_TIME_MEDIAN);
+        double two = report_median_over_rounds(records, count, t->scene, "rigid2d_2t", STEP_TIME_MEDIAN);
+        if (isnan(one) || isnan(two)) {
+            continue;
+        }
+        fprintf(out, "TARGET what=workers scene=%s workers=2 at_least=%.2f got=%.2f met=%s\n", t->scene, t->ratio,
+                one / two, yes_no(one / two >= t->ratio));
+    }
+}
+
+static double baseline_least(const char* scene_name)
+{
+    for (size_t i = 0; i < sizeof baseline_speedups / sizeof baseline_speedups[0]; ++i) {
+        if (strcmp(baseline_speedups[i].scene, scene_name) == 0) {
+            return baseline_speedups[i].ratio;
+        }
+    }
+    return baseline_least_ratio;
+}
+
+/* One line per scene run by both builds on one worker, in first-run order. */
+static void report_baseline_targets(FILE* out, const bench_record* records, int32_t count)
+{
+    for (int32_t i = 0; i < count; ++i) {
+        const char* scene_name = records[i].s->name;
+        bool first = true;
+        for (int32_t j = 0; j < i && first; ++j) {
+            first = strcmp(records[j].s->name, scene_name) != 0;
+        }
+        if (!first) {
+            continue;
+        }
+        double mine = report_median_over_rounds(records, count, scene_name, "rigid2d", STEP_TIME_MEDIAN);
+        double base = report_median_over_rounds(records, count, scene_name, "rigid2d_base", STEP_TIME_MEDIAN);
+        if (isnan(mine) || isnan(base)) {
+            continue;
+        }
+        double least = baseline_least(scene_name);
+        fprintf(out, "TARGET what=baseline scene=%s at_least=%.2f got=%.3f met=%s\n", scene_name, least, base / mine,
+                yes_no(base / mine >= least));
+    }
+}
+
 void report_targets(FILE* out, const bench_record* records, int32_t count)
 {
-    fprintf(out, "\ntargets (issue 5), measured in this invocation\n");
+    fprintf(out, "\ntargets (issues 5 and 17), measured in this invocation\n");
     for (size_t i = 0; i < sizeof speed_targets / sizeof speed_targets[0]; ++i) {
         const speed_target* t = &speed_targets[i];
         double mine = report_median_over_rounds(records, count, t->scene, "rigid2d", t->basis);
@@ -84,6 +145,9 @@ void report_targets(FILE* out, const bench_record* records, int32_t count)
                 t->scene, t->peer, t->basis == STEP_TIME_MEAN ? "mean" : "median", t->ratio, ratio,
                 quality ? "ok" : "failed", yes_no(quality && ratio >= t->ratio));
     }
+
+    report_worker_targets(out, records, count);
+    report_baseline_targets(out, records, count);
 
     double worst_allocs = -1.0;
     for (int32_t i = 0; i < count; ++i) {

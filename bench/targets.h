@@ -1,6 +1,7 @@
-/* The speed targets rigid2d set itself (issue 5): ratios to each peer,
- * zero allocations per step, linear scaling. Each is printed as a TARGET
- * line saying whether this invocation met it. */
+/* The speed targets rigid2d set itself: ratios to each peer, zero
+ * allocations per step, linear scaling (issue 5); two workers against one,
+ * and one worker against a --baseline build (issue 17). Each is printed as
+ * a TARGET line saying whether this invocation met it. */
 #ifndef RIGID2D_BENCH_TARGETS_H
 #define RIGID2D_BENCH_TARGETS_H
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds a release benchmark and runs rigid2d against Box2D 2.4.1 and
-# Chipmunk 7 on the SCENES.md scenes, in alternating rounds, then the rain
-# scaling series. Writes bench/results/latest.txt (the RESULT, RATIO,
+# Builds a release benchmark and runs rigid2d, on one worker and on two,
+# against Box2D 2.4.1 and Chipmunk 7 on the SCENES.md scenes, in
+# alternating rounds, then the rain scaling series. Writes bench/results/latest.txt (the RESULT, RATIO,
 # SCALING lines and the TARGET lines that say which goals were met),
 # bench/results/full.txt (everything printed), bench/results/table.md (the
 # README's table) and bench/results/ratios.png (rigid2d's speed relative to
@@ -35,13 +35,13 @@ bench="$build/bench/rigid2d_bench"
 {
   echo "# rigid2d at $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown), $(date -u +%FT%TZ), load $(cut -d' ' -f1-3 /proc/loadavg)"
   echo "# machine:$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2), $(nproc) cores, $(. /etc/os-release && echo "$PRETTY_NAME")"
-  "$bench" --repeats "$rounds" --scenes large_pyramid,many_pyramids,tumbler,tumbler_circles
+  "$bench" --repeats "$rounds" --threads 1,2 --scenes large_pyramid,many_pyramids,tumbler,tumbler_circles
   # Chipmunk is left out of joint_grid: its bounding-box tree tests every
   # pair of the collapsing net before the group filter drops it, and one
   # run takes over 0.6 s a step (minutes per round).
-  "$bench" --repeats "$rounds" --scenes joint_grid --engines rigid2d,box2d
+  "$bench" --repeats "$rounds" --threads 1,2 --scenes joint_grid --engines rigid2d,box2d
   if [ "${SCALING:-1}" != 0 ]; then
-    "$bench" --scaling --repeats "$scaling_rounds"
+    "$bench" --scaling --threads 1,2 --repeats "$scaling_rounds"
   fi
 } | tee "$results/full.txt"
 
