@@ -399,10 +399,10 @@ enum FinalizeFlags : uint8_t {
     moved_fast = 2,    // the body waits for its sweep (solve_continuous)
 };
 
-// One solved body, the i-th, takes its motion from the solver and its
-// shapes their boxes; returns what the serial pass is to do for it
-// (FinalizeFlags). The broadphase, shared, is only read.
-uint8_t move_body(World& world, const ContactSolver& solver, float dt, int32_t i) {
+// The i-th solved body takes its motion from the solver; returns whether
+// it moved far, and then notes where it started: its boxes wait for its
+// sweep (solve_continuous).
+bool take_solver_motion(World& world, const ContactSolver& solver, float dt, int32_t i) {
     int32_t index = world.scratch.awake_bodies[i];
     Body& body = world.bodies[index];
     const BodyState& state = solver.bodies[i];
@@ -414,11 +414,19 @@ uint8_t move_body(World& world, const ContactSolver& solver, float dt, int32_t i
     body.transform.p = body.center - rotate(body.transform.q, body.local_center);
     body.force = {};
     body.torque = 0.0f;
-    // A fast body's boxes wait for its sweep.
     if (world.settings.enable_continuous && body.type == BodyType::dynamic && moved_far(body, state.dp, state.w, dt)) {
         world.scratch.fast_starts[i] = before;
-        return moved_fast;
+        return true;
     }
+    return false;
+}
+
+// The i-th solved body's motion and its shapes' boxes; returns what the
+// serial pass is to do for it (FinalizeFlags). The broadphase, shared, is
+// only read.
+uint8_t move_body(World& world, const ContactSolver& solver, float dt, int32_t i) {
+    if (take_solver_motion(world, solver, dt, i)) return moved_fast;
+    const Body& body = world.bodies[world.scratch.awake_bodies[i]];
     return place_shape_boxes(world, body, dt * body.linear_velocity) ? boxes_moved : boxes_held;
 }
 
@@ -456,7 +464,14 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     // while its records are in cache: the same moves in the same order as
     // the two passes make, since a body's pass reads only its own leaves.
     if (world.workers.count() == 1) {
-        for (int32_t i = 0; i < count; ++i) move_proxies_of(world, i, move_body(world, solver, dt, i), dt);
+        for (int32_t i = 0; i < count; ++i) {
+            if (take_solver_motion(world, solver, dt, i)) {
+                move_proxies_of(world, i, moved_fast, dt);
+                continue;
+            }
+            const Body& body = world.bodies[world.scratch.awake_bodies[i]];
+            place_and_move_shape_boxes(world, body, dt * body.linear_velocity);
+        }
         return;
     }
     // With several workers the bodies go in slices, and the serial proxy
