@@ -69,8 +69,7 @@ static double median_of_medians(const bench_record* records, int32_t count, cons
     return report_median_over_rounds(records, count, scene_name, engine_name, STEP_TIME_MEDIAN);
 }
 
-/* Lists the distinct scene (or engine) names of the records in first-seen order. */
-static int32_t distinct_names(const bench_record* records, int32_t count, bool engines, const char** out)
+int32_t report_distinct_names(const bench_record* records, int32_t count, bool engines, const char** out)
 {
     int32_t n = 0;
     for (int32_t i = 0; i < count; ++i) {
@@ -95,8 +94,8 @@ void report_summary(FILE* out, const bench_record* records, int32_t count)
         free(engines);
         return;
     }
-    int32_t scene_count = distinct_names(records, count, false, scenes);
-    int32_t engine_count = distinct_names(records, count, true, engines);
+    int32_t scene_count = report_distinct_names(records, count, false, scenes);
+    int32_t engine_count = report_distinct_names(records, count, true, engines);
 
     fprintf(out, "\nmedian of the rounds' median ms per step\n%-16s", "scene");
     for (int32_t e = 0; e < engine_count; ++e) {

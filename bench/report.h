@@ -16,6 +16,11 @@ typedef struct bench_record {
 
 typedef enum step_time_basis { STEP_TIME_MEDIAN, STEP_TIME_MEAN } step_time_basis;
 
+/* Lists the distinct scene (or, with engines, engine) names of the records
+ * in first-seen order into out, which has room for record_count; returns
+ * how many. */
+int32_t report_distinct_names(const bench_record* records, int32_t record_count, bool engines, const char** out);
+
 /* The median over rounds of each run's median (or mean) ms per step of one
  * scene and engine; NAN if no such run succeeded. */
 double report_median_over_rounds(const bench_record* records, int32_t record_count, const char* scene_name,

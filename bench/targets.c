@@ -1,5 +1,6 @@
 #include <math.h>
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "targets.h"
@@ -109,24 +110,19 @@ static double baseline_least(const char* scene_name)
 /* One line per scene run by both builds on one worker, in first-run order. */
 static void report_baseline_targets(FILE* out, const bench_record* records, int32_t count)
 {
-    for (int32_t i = 0; i < count; ++i) {
-        const char* scene_name = records[i].s->name;
-        bool first = true;
-        for (int32_t j = 0; j < i && first; ++j) {
-            first = strcmp(records[j].s->name, scene_name) != 0;
-        }
-        if (!first) {
-            continue;
-        }
-        double mine = report_median_over_rounds(records, count, scene_name, "rigid2d", STEP_TIME_MEDIAN);
-        double base = report_median_over_rounds(records, count, scene_name, "rigid2d_base", STEP_TIME_MEDIAN);
+    const char** scenes = (const char**)malloc(sizeof(char*) * (size_t)(count > 0 ? count : 1));
+    int32_t scene_count = scenes != NULL ? report_distinct_names(records, count, false, scenes) : 0;
+    for (int32_t i = 0; i < scene_count; ++i) {
+        double mine = report_median_over_rounds(records, count, scenes[i], "rigid2d", STEP_TIME_MEDIAN);
+        double base = report_median_over_rounds(records, count, scenes[i], "rigid2d_base", STEP_TIME_MEDIAN);
         if (isnan(mine) || isnan(base)) {
             continue;
         }
-        double least = baseline_least(scene_name);
-        fprintf(out, "TARGET what=baseline scene=%s at_least=%.2f got=%.3f met=%s\n", scene_name, least, base / mine,
+        double least = baseline_least(scenes[i]);
+        fprintf(out, "TARGET what=baseline scene=%s at_least=%.2f got=%.3f met=%s\n", scenes[i], least, base / mine,
                 yes_no(base / mine >= least));
     }
+    free(scenes);
 }
 
 void report_targets(FILE* out, const bench_record* records, int32_t count)
