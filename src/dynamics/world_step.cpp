@@ -457,7 +457,6 @@ void move_proxies(World& world, int32_t start, int32_t end, float dt) {
 
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     int32_t count = static_cast<int32_t>(world.scratch.awake_bodies.size());
-    world.scratch.finalize_flags.resize(static_cast<size_t>(count));
     world.scratch.fast_starts.resize(static_cast<size_t>(count));
     world.scratch.fast_bodies.clear();
     // One worker moves each body's proxies as soon as it moves the body,
@@ -474,12 +473,12 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         }
         return;
     }
+    world.scratch.finalize_flags.resize(static_cast<size_t>(count));
     // With several workers the bodies go in slices, and the serial proxy
     // moves of a slice are one more item of the next slice's parallel pass:
     // one worker moves proxies while the others move bodies. The moves keep
     // solver order, so the broadphase ends the same at any worker count.
-    int32_t slices = 1;
-    if (world.workers.count() > 1) slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
+    int32_t slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
     if (slices > 1) {
         // Then proxy moves run inside tasks, which may not allocate.
         reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
