@@ -169,14 +169,6 @@ bool place_shape_boxes(World& world, const Body& body, Vec2 travel) {
     return proxies_move;
 }
 
-void place_and_move_shape_boxes(World& world, const Body& body, Vec2 travel) {
-    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-        Shape& shape = world.shapes[s];
-        shape.aabb = compute_aabb(shape.geometry, body.transform);
-        move_shape_proxy(world, shape, travel);
-    }
-}
-
 void move_body_proxies(World& world, const Body& body, Vec2 travel) {
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
         move_shape_proxy(world, world.shapes[s], travel);

@@ -106,9 +106,6 @@ void move_shape_proxy(World& world, Shape& shape, Vec2 travel);
 // them, one body at a time.
 bool place_shape_boxes(World& world, const Body& body, Vec2 travel);
 void move_body_proxies(World& world, const Body& body, Vec2 travel);
-// Both at once, for a stage on one thread: each shape's box, then its
-// proxy's move, which tests the fat box once rather than twice.
-void place_and_move_shape_boxes(World& world, const Body& body, Vec2 travel);
 
 bool filters_collide(const Filter& a, const Filter& b);
 

@@ -399,86 +399,62 @@ enum FinalizeFlags : uint8_t {
     moved_fast = 2,    // the body waits for its sweep (solve_continuous)
 };
 
-// The i-th solved body takes its motion from the solver; returns whether
-// it moved far, and then notes where it started: its boxes wait for its
-// sweep (solve_continuous).
-bool take_solver_motion(World& world, const ContactSolver& solver, float dt, int32_t i) {
-    int32_t index = world.scratch.awake_bodies[i];
-    Body& body = world.bodies[index];
-    const BodyState& state = solver.bodies[i];
-    FastBody before = {index, body.center, body.transform.q};
-    body.linear_velocity = state.v;
-    body.angular_velocity = state.w;
-    body.center += state.dp;
-    body.transform.q = mul_rot(state.dq, body.transform.q);
-    body.transform.p = body.center - rotate(body.transform.q, body.local_center);
-    body.force = {};
-    body.torque = 0.0f;
-    if (world.settings.enable_continuous && body.type == BodyType::dynamic && moved_far(body, state.dp, state.w, dt)) {
-        world.scratch.fast_starts[i] = before;
-        return true;
-    }
-    return false;
-}
-
-// The i-th solved body's motion and its shapes' boxes; returns what the
-// serial pass is to do for it (FinalizeFlags). The broadphase, shared, is
-// only read.
-uint8_t move_body(World& world, const ContactSolver& solver, float dt, int32_t i) {
-    if (take_solver_motion(world, solver, dt, i)) return moved_fast;
-    const Body& body = world.bodies[world.scratch.awake_bodies[i]];
-    return place_shape_boxes(world, body, dt * body.linear_velocity) ? boxes_moved : boxes_held;
-}
-
-// The serial pass for the i-th solved body: its broadphase moves, or its
-// place among the fast bodies. Serial, since the broadphase's trees and
-// move buffer are shared.
-void move_proxies_of(World& world, int32_t i, uint8_t flags, float dt) {
-    if (flags == boxes_held) return;
-    if (flags == moved_fast) {
-        world.scratch.fast_bodies.push_back(world.scratch.fast_starts[i]);
-        return;
-    }
-    const Body& body = world.bodies[world.scratch.awake_bodies[i]];
-    move_body_proxies(world, body, dt * body.linear_velocity);
-}
-
-// The parallel pass over the solved bodies in [start, end).
+// The parallel pass: each solved body takes its motion from the solver and
+// its shapes their boxes; the broadphase, shared, is only read.
 void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t start, int32_t end) {
+    const int32_t* awake = world.scratch.awake_bodies.data();
     uint8_t* flags = world.scratch.finalize_flags.data();
-    for (int32_t i = start; i < end; ++i) flags[i] = move_body(world, solver, dt, i);
+    FastBody* starts = world.scratch.fast_starts.data();
+    bool continuous = world.settings.enable_continuous;
+    for (int32_t i = start; i < end; ++i) {
+        Body& body = world.bodies[awake[i]];
+        const BodyState& state = solver.bodies[i];
+        FastBody before = {awake[i], body.center, body.transform.q};
+        body.linear_velocity = state.v;
+        body.angular_velocity = state.w;
+        body.center += state.dp;
+        body.transform.q = mul_rot(state.dq, body.transform.q);
+        body.transform.p = body.center - rotate(body.transform.q, body.local_center);
+        body.force = {};
+        body.torque = 0.0f;
+        // A fast body's boxes wait for its sweep.
+        if (continuous && body.type == BodyType::dynamic && moved_far(body, state.dp, state.w, dt)) {
+            starts[i] = before;
+            flags[i] = moved_fast;
+            continue;
+        }
+        flags[i] = place_shape_boxes(world, body, dt * body.linear_velocity) ? boxes_moved : boxes_held;
+    }
 }
 
-// The serial pass over the solved bodies in [start, end), in solver order.
+// The broadphase moves of the solved bodies in [start, end), in solver
+// order, and the fast bodies among them: serial, since they share the
+// broadphase's trees and move buffer.
 void move_proxies(World& world, int32_t start, int32_t end, float dt) {
+    const int32_t* awake = world.scratch.awake_bodies.data();
     const uint8_t* flags = world.scratch.finalize_flags.data();
-    for (int32_t i = start; i < end; ++i) move_proxies_of(world, i, flags[i], dt);
+    for (int32_t i = start; i < end; ++i) {
+        if (flags[i] == boxes_held) continue;
+        if (flags[i] == moved_fast) {
+            world.scratch.fast_bodies.push_back(world.scratch.fast_starts[i]);
+            continue;
+        }
+        const Body& body = world.bodies[awake[i]];
+        move_body_proxies(world, body, dt * body.linear_velocity);
+    }
 }
 
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     int32_t count = static_cast<int32_t>(world.scratch.awake_bodies.size());
+    world.scratch.finalize_flags.resize(static_cast<size_t>(count));
     world.scratch.fast_starts.resize(static_cast<size_t>(count));
     world.scratch.fast_bodies.clear();
-    // One worker moves each body's proxies as soon as it moves the body,
-    // while its records are in cache: the same moves in the same order as
-    // the two passes make, since a body's pass reads only its own leaves.
-    if (world.workers.count() == 1) {
-        for (int32_t i = 0; i < count; ++i) {
-            if (take_solver_motion(world, solver, dt, i)) {
-                move_proxies_of(world, i, moved_fast, dt);
-                continue;
-            }
-            const Body& body = world.bodies[world.scratch.awake_bodies[i]];
-            place_and_move_shape_boxes(world, body, dt * body.linear_velocity);
-        }
-        return;
-    }
-    world.scratch.finalize_flags.resize(static_cast<size_t>(count));
     // With several workers the bodies go in slices, and the serial proxy
     // moves of a slice are one more item of the next slice's parallel pass:
     // one worker moves proxies while the others move bodies. The moves keep
     // solver order, so the broadphase ends the same at any worker count.
-    int32_t slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
+    int32_t slices = 1;
+    if (world.workers.count() > 1) slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
     if (slices > 1) {
         // Then proxy moves run inside tasks, which may not allocate.
         reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
