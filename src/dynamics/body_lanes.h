@@ -9,30 +9,37 @@
 #include "dynamics/contact_solver.h"
 #include "dynamics/solver_lanes.h"
 
-// The block kernels are built twice on x86-64, for AVX (eight floats a
-// register; an AVX2 build measured no faster) and for plain SSE2, and one
-// is chosen once per process (cpu_use_avx). Both do the same arithmetic,
-// so results do not depend on the choice. The choice is a plain branch
+// The block kernels are built three times on x86-64: for AVX-512 (its VL
+// part: still eight floats a register, but 32 registers rather than 16,
+// so the interleaved blocks of solve_block stay in registers), for AVX
+// (an AVX2 build measured no faster) and for plain SSE2; one is chosen
+// once per process (core/cpu_features.h). All do the same arithmetic, so
+// results do not depend on the choice. The choice is a plain branch
 // rather than the loader's IFUNC resolvers of target_clones: those run
 // before sanitizers start, and ThreadSanitizer builds crashed at load.
 //
-// R2D_LANE_KERNEL(name, (params), (args)) defines name##_avx and
-// name##_baseline from the always-inlined name##_lanes(args), and name
-// itself, which calls the chosen one.
+// R2D_LANE_KERNEL(name, (params), (args)) defines name##_avx512,
+// name##_avx and name##_baseline from the always-inlined name##_lanes(args),
+// and name itself, which calls the chosen one.
 #if defined(__x86_64__)
-#define R2D_LANE_KERNEL(name, params, args)                       \
-    __attribute__((target("avx"))) void name##_avx params {       \
-        name##_lanes args;                                        \
-    }                                                             \
-    void name##_baseline params {                                 \
-        name##_lanes args;                                        \
-    }                                                             \
-    void name params {                                            \
-        if (cpu_use_avx()) {                                      \
-            name##_avx args;                                      \
-        } else {                                                  \
-            name##_baseline args;                                 \
-        }                                                         \
+#define R2D_LANE_KERNEL(name, params, args)                             \
+    __attribute__((target("avx512f,avx512vl"))) void name##_avx512 params { \
+        name##_lanes args;                                              \
+    }                                                                   \
+    __attribute__((target("avx"))) void name##_avx params {             \
+        name##_lanes args;                                              \
+    }                                                                   \
+    void name##_baseline params {                                       \
+        name##_lanes args;                                              \
+    }                                                                   \
+    void name params {                                                  \
+        if (cpu_use_avx512()) {                                         \
+            name##_avx512 args;                                         \
+        } else if (cpu_use_avx()) {                                     \
+            name##_avx args;                                            \
+        } else {                                                        \
+            name##_baseline args;                                       \
+        }                                                               \
     }
 #else
 #define R2D_LANE_KERNEL(name, params, args) \
