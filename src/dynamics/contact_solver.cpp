@@ -631,7 +631,7 @@ void ContactSolver::prepare(World& world, float h) {
     // workers first note every contact's tile, so that a walker reads the
     // contacts of its own tiles only. The shared constraints, in their own
     // graph and pool, fill beside the tiles.
-    shared_contacts.clear();
+    shared_bodies.clear();
     float inv_h = 1.0f / h;
     bool classified = walkers > 1;
     if (tile_count > 1) shared_graph.begin_emptied(body_count);
@@ -649,7 +649,7 @@ void ContactSolver::prepare(World& world, float h) {
     // worker's run, so the last walker's tiles go to whichever worker is
     // free first.
     int32_t shared_item = classified ? walkers - 1 : walkers;
-    if (classified) reserve_doubling(shared_contacts, world.contacts.size());  // tasks may not allocate
+    if (classified) reserve_doubling(shared_bodies, world.contacts.size());  // tasks may not allocate
     auto walk = [&](int32_t start, int32_t end) {
         for (int32_t item = start; item < end; ++item) {
             if (item == shared_item) {
@@ -679,8 +679,13 @@ void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walke
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         int32_t tile = classified ? contact_tiles[index] : constraint_tile(constraint_bodies(world.contacts[index]));
         // Unclassified, the walk is the only one, on the stepping thread:
-        // it lists the shared constraints as it meets them.
-        if (!classified && tile == tile_count) shared_contacts.push_back(index);
+        // it fills the shared constraints too as it meets them, each
+        // contact read once. They keep their own graph and pool, so this
+        // fills them as fill_shared would.
+        if (!classified && tile == tile_count) {
+            add_shared(world, index, inv_h);
+            continue;
+        }
         if (tile < begin_tile || tile >= end_tile) continue;
         const Contact& contact = world.contacts[index];
         add_to_tile(world, tile, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
@@ -688,24 +693,23 @@ void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walke
     for (int32_t tile = begin_tile; tile < end_tile; ++tile) close_tile(tile);
 }
 
+inline void ContactSolver::add_shared(const World& world, int32_t index, float inv_h) {
+    const Contact& contact = world.contacts[index];
+    const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
+    const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
+    shared_bodies.push_back({body_a.movable_index, body_b.movable_index});
+    add_to_tile(world, tile_count, index, body_a, body_b, inv_h);
+}
+
 void ContactSolver::fill_shared(const World& world, bool classified, float inv_h) {
     if (classified) {
         for (int32_t index = 0; index < static_cast<int32_t>(contact_tiles.size()); ++index) {
-            if (contact_tiles[index] == tile_count) shared_contacts.push_back(index);
+            if (contact_tiles[index] == tile_count) add_shared(world, index, inv_h);
         }
-    }
-    for (int32_t index : shared_contacts) {
-        const Contact& contact = world.contacts[index];
-        add_to_tile(world, tile_count, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body],
-                    inv_h);
     }
     close_tile(tile_count);
     // Leaves the graph empty for the next step's begin_emptied.
-    for (int32_t index : shared_contacts) {
-        const Contact& contact = world.contacts[index];
-        shared_graph.remove({body_refs[contact.edges[0].body].movable_index,
-                             body_refs[contact.edges[1].body].movable_index, false});
-    }
+    for (const BodyPair& movable : shared_bodies) shared_graph.remove({movable.a, movable.b, false});
 }
 
 inline void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,

@@ -219,7 +219,7 @@ struct ContactSolver {
     // group of the graph starts among them (group_count + 1 entries).
     std::vector<ChunkRef> shared_chunks;
     std::vector<int32_t> shared_group_starts;
-    std::vector<int32_t> shared_contacts;  // the shared constraints' contacts, in order; for prepare
+    std::vector<BodyPair> shared_bodies;  // the shared constraints' movable bodies, for prepare
     LargeVector<int32_t> contact_tiles;    // by contact index, prepare's constraint_tile with several walkers
     ContactSoftness softness;  // of this step's sub-step
 
@@ -283,10 +283,14 @@ private:
     // -1 when it makes none.
     int32_t constraint_tile(const BodyPair& constraint) const;
     // prepare's parts: walker of walkers fills its run of tiles, from
-    // contact_tiles when classified; the shared constraints, listed from
-    // contact_tiles when classified (else by the only walker, before).
+    // contact_tiles when classified; the shared constraints, from
+    // contact_tiles when classified (else filled by the only walker,
+    // before), are closed and taken back out of their graph.
     void fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
     void fill_shared(const World& world, bool classified, float inv_h);
+    // Fills a shared constraint, noting its movable bodies for fill_shared
+    // to take back out of the graph.
+    void add_shared(const World& world, int32_t index, float inv_h);
     void add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
                      const SolverBodyRef& body_b, float inv_h);
     void close_tile(int32_t tile);
