@@ -22,24 +22,24 @@
 // name##_avx and name##_baseline from the always-inlined name##_lanes(args),
 // and name itself, which calls the chosen one.
 #if defined(__x86_64__)
-#define R2D_LANE_KERNEL(name, params, args)                             \
+#define R2D_LANE_KERNEL(name, params, args)                                 \
     __attribute__((target("avx512f,avx512vl"))) void name##_avx512 params { \
-        name##_lanes args;                                              \
-    }                                                                   \
-    __attribute__((target("avx"))) void name##_avx params {             \
-        name##_lanes args;                                              \
-    }                                                                   \
-    void name##_baseline params {                                       \
-        name##_lanes args;                                              \
-    }                                                                   \
-    void name params {                                                  \
-        if (cpu_use_avx512()) {                                         \
-            name##_avx512 args;                                         \
-        } else if (cpu_use_avx()) {                                     \
-            name##_avx args;                                            \
-        } else {                                                        \
-            name##_baseline args;                                       \
-        }                                                               \
+        name##_lanes args;                                                  \
+    }                                                                       \
+    __attribute__((target("avx"))) void name##_avx params {                 \
+        name##_lanes args;                                                  \
+    }                                                                       \
+    void name##_baseline params {                                           \
+        name##_lanes args;                                                  \
+    }                                                                       \
+    void name params {                                                      \
+        if (cpu_use_avx512()) {                                             \
+            name##_avx512 args;                                             \
+        } else if (cpu_use_avx()) {                                         \
+            name##_avx args;                                                \
+        } else {                                                            \
+            name##_baseline args;                                           \
+        }                                                                   \
     }
 #else
 #define R2D_LANE_KERNEL(name, params, args) \

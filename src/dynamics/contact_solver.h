@@ -219,7 +219,7 @@ struct ContactSolver {
     // group of the graph starts among them (group_count + 1 entries).
     std::vector<ChunkRef> shared_chunks;
     std::vector<int32_t> shared_group_starts;
-    std::vector<BodyPair> shared_bodies;  // the shared constraints' movable bodies, for prepare
+    std::vector<BodyPair> shared_bodies;   // the shared constraints' movable bodies, for prepare
     LargeVector<int32_t> contact_tiles;    // by contact index, prepare's constraint_tile with several walkers
     ContactSoftness softness;  // of this step's sub-step
 
