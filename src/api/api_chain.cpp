@@ -213,7 +213,7 @@ r2d_status r2d_chain_set_restitution(r2d_chain_id chain, float restitution) {
 r2d_status r2d_shape_get_chain(r2d_shape_id shape, r2d_chain_id* out_chain) {
     return guard_allocation([&] {
         return read_shape(shape, out_chain, "out_chain", [](const WorldEntry& e, const Shape& s) {
-            if (s.geometry.kind != ShapeKind::chain_segment) return r2d_chain_id{0};
+            if (geometry_of(e.world, s).kind != ShapeKind::chain_segment) return r2d_chain_id{0};
             int32_t index = static_cast<int32_t>(&s - e.world.shapes.data());
             return chain_id_of(e, e.world.chain_links[index].chain);
         });
@@ -226,7 +226,7 @@ r2d_status r2d_shape_get_chain_segment(r2d_shape_id shape, r2d_chain_segment* ou
         int32_t index;
         R2D_TRY(resolve_shape(shape, &entry, &index));
         R2D_TRY(check_pointer(out_chain_segment, "out_chain_segment"));
-        const Geometry& g = entry->world.shapes[index].geometry;
+        const Geometry& g = geometry_of(entry->world, entry->world.shapes[index]);
         if (g.kind != ShapeKind::chain_segment) {
             return fail(R2D_ERROR_INVALID_OPERATION, "the shape is not a chain segment");
         }

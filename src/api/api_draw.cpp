@@ -30,8 +30,7 @@ void draw_chain_segment(const r2d_debug_draw& draw, const Segment& segment, cons
                       draw.context);
 }
 
-void draw_shape(const r2d_debug_draw& draw, const Shape& shape, const Transform& xf, uint32_t color) {
-    const Geometry& g = shape.geometry;
+void draw_shape(const r2d_debug_draw& draw, const Geometry& g, const Transform& xf, uint32_t color) {
     switch (g.kind) {
         case ShapeKind::circle:
             if (draw.draw_solid_circle) {
@@ -164,7 +163,7 @@ r2d_status r2d_world_draw(r2d_world_id world, const r2d_debug_draw* draw) {
         for (const Shape& shape : w.shapes) {
             if (!shape.in_use) continue;
             const Body& body = w.bodies[shape.body];
-            if (draw->draw_shapes) draw_shape(*draw, shape, body.transform, body_color(*draw, body));
+            if (draw->draw_shapes) draw_shape(*draw, geometry_of(w, shape), body.transform, body_color(*draw, body));
             if (draw->draw_aabbs && draw->draw_polygon && shape.proxy >= 0) draw_box(*draw, w.broadphase.fat_aabb(shape.proxy));
         }
         if (draw->draw_contacts || draw->draw_contact_normals) draw_contacts(*draw, w);

@@ -177,7 +177,7 @@ r2d_status r2d_shape_destroy(r2d_shape_id shape) {
         WorldEntry* entry;
         int32_t index;
         R2D_TRY(resolve_shape(shape, &entry, &index));
-        if (entry->world.shapes[index].geometry.kind == ShapeKind::chain_segment) {
+        if (geometry_of(entry->world, entry->world.shapes[index]).kind == ShapeKind::chain_segment) {
             return fail(R2D_ERROR_INVALID_OPERATION,
                         "the shape is a segment of a chain; destroy the chain (r2d_chain_destroy) instead");
         }
@@ -195,8 +195,9 @@ r2d_status r2d_shape_get_body(r2d_shape_id shape, r2d_body_id* out_body) {
 
 r2d_status r2d_shape_get_type(r2d_shape_id shape, r2d_shape_type* out_type) {
     return guard_allocation([&] {
-        return read_shape(shape, out_type, "out_type",
-                          [](const WorldEntry&, const Shape& s) { return static_cast<r2d_shape_type>(s.geometry.kind); });
+        return read_shape(shape, out_type, "out_type", [](const WorldEntry& e, const Shape& s) {
+            return static_cast<r2d_shape_type>(geometry_of(e.world, s).kind);
+        });
     });
 }
 
@@ -250,7 +251,7 @@ r2d_status r2d_shape_get_geometry(r2d_shape_id shape, r2d_vec2* out_points, int3
         int32_t index;
         R2D_TRY(resolve_shape(shape, &entry, &index));
         R2D_TRY(check_output(out_points, capacity, out_count, "out_points"));
-        const Geometry& g = entry->world.shapes[index].geometry;
+        const Geometry& g = geometry_of(entry->world, entry->world.shapes[index]);
         Vec2 points[max_polygon_vertices];
         int count = 0;
         float radius = 0.0f;

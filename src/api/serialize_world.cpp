@@ -85,12 +85,11 @@ BodyRecord body_record(const World& world, int32_t index) {
     return r;
 }
 
-ShapeRecord shape_record(const Shape& s, uint32_t body) {
+ShapeRecord shape_record(const Shape& s, const Geometry& g, uint32_t body) {
     ShapeRecord r = {};
     r.body = body;
-    r.type = static_cast<int32_t>(s.geometry.kind);
+    r.type = static_cast<int32_t>(g.kind);
     r.def = shape_def_of(s);
-    const Geometry& g = s.geometry;
     switch (g.kind) {
         case ShapeKind::circle:
             r.point_count = 1;
@@ -124,11 +123,11 @@ ChainRecord chain_record(const World& world, const Chain& chain, uint32_t body) 
     ChainRecord r = {body, chain.loop, {}, {}};
     int32_t last = -1;
     for (int32_t s = chain.first_segment; s >= 0; s = world.chain_links[s].next) {
-        r.points.push_back(to_r2d(world.shapes[s].geometry.chain_segment.segment.point1));
+        r.points.push_back(to_r2d(geometry_of(world, world.shapes[s]).chain_segment.segment.point1));
         r.segments.push_back(shape_def_of(world.shapes[s]));
         last = s;
     }
-    if (!chain.loop) r.points.push_back(to_r2d(world.shapes[last].geometry.chain_segment.segment.point2));
+    if (!chain.loop) r.points.push_back(to_r2d(geometry_of(world, world.shapes[last]).chain_segment.segment.point2));
     return r;
 }
 
@@ -257,8 +256,10 @@ std::vector<unsigned char> serialize_world(WorldEntry& entry) {
         Section section(out, SectionKind::shapes);
         out.u32(static_cast<uint32_t>(world.shape_count - segment_count));
         for (const Shape& shape : world.shapes) {
-            if (!shape.in_use || shape.geometry.kind == ShapeKind::chain_segment) continue;
-            ShapeRecord record = shape_record(shape, body_position[shape.body]);
+            if (!shape.in_use) continue;
+            const Geometry& geometry = geometry_of(world, shape);
+            if (geometry.kind == ShapeKind::chain_segment) continue;
+            ShapeRecord record = shape_record(shape, geometry, body_position[shape.body]);
             write_record(out, record, [](FieldWriter& io, ShapeRecord& s) { shape_fields(io, s); });
         }
     }

@@ -12,8 +12,8 @@ namespace r2d {
 namespace {
 
 // How far the shape reaches from the body's centre of mass.
-float shape_extent(const Shape& shape, const Body& body) {
-    AABB box = compute_aabb(shape.geometry, {-body.local_center, Rot{}});
+float shape_extent(const Geometry& geometry, const Body& body) {
+    AABB box = compute_aabb(geometry, {-body.local_center, Rot{}});
     return length(max(abs(box.lower), abs(box.upper)));
 }
 
@@ -25,9 +25,9 @@ void update_extents(const World& world, Body& body) {
     body.max_extent = 0.0f;
     body.min_extent = body.shape_head >= 0 ? INFINITY : 0.0f;
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-        const Shape& shape = world.shapes[s];
-        body.max_extent = std::max(body.max_extent, shape_extent(shape, body));
-        body.min_extent = std::min(body.min_extent, min_extent(shape.geometry));
+        const Geometry& geometry = geometry_of(world, world.shapes[s]);
+        body.max_extent = std::max(body.max_extent, shape_extent(geometry, body));
+        body.min_extent = std::min(body.min_extent, min_extent(geometry));
     }
 }
 
@@ -102,7 +102,7 @@ MassData shapes_mass(const World& world, const Body& body) {
     Vec2 weighted_center = {};
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
         const Shape& shape = world.shapes[s];
-        MassData md = compute_mass(shape.geometry, shape.material.density);
+        MassData md = compute_mass(geometry_of(world, shape), shape.material.density);
         mass += md.mass;
         weighted_center += md.mass * md.center;
         inertia_about_origin += md.rotational_inertia + md.mass * dot(md.center, md.center);
@@ -155,7 +155,7 @@ void destroy_body(World& world, int32_t body_index) {
     // chain goes whole, with its segment met first.
     while (body.shape_tail >= 0) {
         int32_t tail = body.shape_tail;
-        if (world.shapes[tail].geometry.kind == ShapeKind::chain_segment) {
+        if (geometry_of(world, world.shapes[tail]).kind == ShapeKind::chain_segment) {
             destroy_chain(world, world.chain_links[tail].chain, false);
         } else {
             destroy_shape(world, tail, false);
@@ -212,10 +212,9 @@ void add_shape_mass(World& world, int32_t body_index, int32_t shape_index) {
     // Without mass the centre stays at the origin, so the new shape can only
     // push the extents apart: the same values as a full update, without
     // walking the body's other shapes (level geometry puts thousands on one body).
-    const Shape& shape = world.shapes[shape_index];
-    body.max_extent = std::max(body.max_extent, shape_extent(shape, body));
-    body.min_extent = body.shape_count > 1 ? std::min(body.min_extent, min_extent(shape.geometry))
-                                           : min_extent(shape.geometry);
+    const Geometry& geometry = geometry_of(world, world.shapes[shape_index]);
+    body.max_extent = std::max(body.max_extent, shape_extent(geometry, body));
+    body.min_extent = body.shape_count > 1 ? std::min(body.min_extent, min_extent(geometry)) : min_extent(geometry);
 }
 
 void set_body_transform(World& world, int32_t body_index, Vec2 position, float angle) {
@@ -224,7 +223,7 @@ void set_body_transform(World& world, int32_t body_index, Vec2 position, float a
     body.center = transform_point(body.transform, body.local_center);
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
         Shape& shape = world.shapes[s];
-        shape.aabb = compute_aabb(shape.geometry, body.transform);
+        shape.aabb = compute_aabb(geometry_of(world, shape), body.transform);
         move_shape_proxy(world, shape, {});
     }
     wake_body(world, body_index);

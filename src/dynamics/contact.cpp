@@ -196,7 +196,8 @@ bool update_contact(World& world, int32_t contact_index, float closing, float gr
     }
     contact.slow_manifold = slow;
 
-    Manifold manifold = collide(shape_a.geometry, body_a.transform, shape_b.geometry, body_b.transform, speculative);
+    Manifold manifold = collide(geometry_of(world, shape_a), body_a.transform, geometry_of(world, shape_b),
+                                body_b.transform, speculative);
     uint32_t old_ids[2] = {contact.points[0].id, contact.points[1].id};
     int old_count = contact.point_count;
     ContactImpulses& impulses = world.contact_impulses[contact_index];

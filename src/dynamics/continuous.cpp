@@ -22,9 +22,9 @@ constexpr int32_t fast_bodies_per_task = 16;
 // side passes through it, so a sweep must not stop it there. start is the
 // fast shape's body pose before the step.
 bool starts_behind(const World& world, const Shape& fast, const Transform& start, const Shape& chain) {
-    Vec2 centre = transform_point(start, shape_centroid(fast.geometry));
+    Vec2 centre = transform_point(start, shape_centroid(geometry_of(world, fast)));
     Vec2 local = inv_transform_point(world.bodies[chain.body].transform, centre);
-    const ChainSegment& segment = chain.geometry.chain_segment;
+    const ChainSegment& segment = geometry_of(world, chain).chain_segment;
     return dot(local - segment.segment.point1, chain_segment_normal(segment)) < 0.0f;
 }
 
@@ -39,7 +39,7 @@ bool sweep_ignores(World& world, int32_t fast_shape, const Transform& start, int
         if (!bullet || world.body_options[other.body].is_bullet) return true;
     }
     if (!shapes_should_collide(world, fast_shape, other_shape)) return true;
-    if (other.geometry.kind == ShapeKind::chain_segment &&
+    if (geometry_of(world, other).kind == ShapeKind::chain_segment &&
         starts_behind(world, world.shapes[fast_shape], start, other)) {
         return true;
     }
@@ -67,17 +67,17 @@ bool sweep_ignores(World& world, int32_t fast_shape, const Transform& start, int
 // do not stop it, but it still cannot pass through.
 float shape_toi(const World& world, const Shape& fast, const Sweep& sweep, float extent, const Shape& other) {
     ToiInput input;
-    input.moving = make_proxy(fast.geometry);
+    input.moving = make_proxy(geometry_of(world, fast));
     input.sweep = sweep;
     input.extent = extent;
-    input.still = place_proxy(make_proxy(other.geometry), world.bodies[other.body].transform);
+    input.still = place_proxy(make_proxy(geometry_of(world, other)), world.bodies[other.body].transform);
     input.target = toi_target;
     float t = time_of_impact(input);
     if (t > 0.0f) return t;
     input.moving = ConvexProxy{};
-    input.moving.points[0] = shape_centroid(fast.geometry);
+    input.moving.points[0] = shape_centroid(geometry_of(world, fast));
     input.moving.count = 1;
-    input.moving.radius = 0.25f * min_extent(fast.geometry);
+    input.moving.radius = 0.25f * min_extent(geometry_of(world, fast));
     t = time_of_impact(input);
     return t > 0.0f ? t : 1.0f;
 }
@@ -105,7 +105,8 @@ float first_touch(World& world, const FastBody& fast, bool bullet) {
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
         const Shape& shape = world.shapes[s];
         if (shape.is_sensor) continue;
-        AABB swept = aabb_union(compute_aabb(shape.geometry, start), compute_aabb(shape.geometry, body.transform));
+        const Geometry& geometry = geometry_of(world, shape);
+        AABB swept = aabb_union(compute_aabb(geometry, start), compute_aabb(geometry, body.transform));
         world.broadphase.query(
             swept,
             [&](int32_t other_index) {

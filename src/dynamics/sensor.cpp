@@ -13,8 +13,8 @@ bool sensor_sees(const World& world, const Shape& sensor, int32_t visitor_index)
     if (visitor.is_sensor || !visitor.enable_sensor_events || visitor.body == sensor.body) return false;
     if (!filters_collide(sensor.filter, visitor.filter) || !aabb_overlaps(sensor.aabb, visitor.aabb)) return false;
     // Touching is not overlapping: a visitor resting on a sensor's edge is outside.
-    Manifold manifold = collide(sensor.geometry, world.bodies[sensor.body].transform, visitor.geometry,
-                                world.bodies[visitor.body].transform, 0.0f);
+    Manifold manifold = collide(geometry_of(world, sensor), world.bodies[sensor.body].transform,
+                                geometry_of(world, visitor), world.bodies[visitor.body].transform, 0.0f);
     for (int i = 0; i < manifold.point_count; ++i) {
         if (manifold.points[i].separation < 0.0f) return true;
     }

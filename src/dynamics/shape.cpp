@@ -56,6 +56,7 @@ void unlink_shape(Body& body, LargeVector<Shape>& shapes, int32_t shape_index) {
 
 void reserve_shapes(World& world, int32_t body_index, int32_t count) {
     reserve_doubling(world.shapes, world.shapes.size() + static_cast<size_t>(count));
+    world.geometries.reserve(count);
     world.broadphase.reserve_proxies(proxy_type_of(world.bodies[body_index].type), count);
 }
 
@@ -68,7 +69,7 @@ int32_t create_shape(World& world, int32_t body_index, const ShapeDef& def, cons
     reserve_shapes(world, body_index, 1);
     int32_t index = allocate_slot(world.shapes, world.free_shape);
     Shape& shape = world.shapes[index];
-    shape.geometry = geometry;
+    shape.geometry = world.geometries.add(geometry);
     shape.material = def.material;
     shape.filter = def.filter;
     shape.enable_contact_events = def.enable_contact_events;
@@ -110,6 +111,7 @@ void destroy_shape(World& world, int32_t shape_index, bool update_mass) {
     shape.body = -1;
     world.sensor_count -= shape.is_sensor ? 1 : 0;
     world.hit_event_shape_count -= shape.enable_hit_events ? 1 : 0;
+    world.geometries.release(shape.geometry);
     release_slot(world.shapes, world.free_shape, shape_index);
     world.shape_count -= 1;
 
@@ -163,7 +165,7 @@ bool place_shape_boxes(World& world, const Body& body, Vec2 travel) {
     bool proxies_move = false;
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
         Shape& shape = world.shapes[s];
-        shape.aabb = compute_aabb(shape.geometry, body.transform);
+        shape.aabb = compute_aabb(geometry_of(world, shape), body.transform);
         if (shape.proxy >= 0 && !world.broadphase.fat_box_holds(shape.proxy, shape.aabb, travel)) proxies_move = true;
     }
     return proxies_move;

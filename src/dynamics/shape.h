@@ -39,31 +39,31 @@ struct ShapeDef {
     bool enable_hit_events = false;
 };
 
-// What collide reads for every contact comes first: with a circle's
-// geometry, all of it fits one cache line.
+// What collide reads for every contact is in the first cache line; the
+// geometry, shared with the shapes that have the same, is the world's
+// (World::geometries, see geometry_of).
 struct alignas(64) Shape {
     AABB aabb;      // tight, world coordinates
     AABB fat_aabb;  // the broadphase proxy's box, kept here so collide need not visit the tree
     int32_t body = -1;
-    int32_t proxy = -1;  // -1 while out of the broadphase: its body is disabled
+    int32_t geometry = -1;    // entry in World::geometries
+    int32_t proxy = -1;       // -1 while out of the broadphase: its body is disabled
     int32_t prev_shape = -1;  // of the same body, -1 for the first
     int32_t next_shape = -1;  // of the same body, -1 for the last
-    Geometry geometry;
-    Material material;
-    // In the padding before filter: one more byte anywhere would make a
-    // shape five cache lines instead of four.
     bool is_sensor = false;
     bool enable_sensor_events = true;
     bool enable_hit_events = false;
-    uint8_t padding = 0;  // see Geometry
+    bool enable_contact_events = true;
+
+    Material material;
     Filter filter;
     uint64_t user_data = 0;
     int32_t next_free = -1;
     uint16_t generation = 0;
     bool in_use = false;
-    bool enable_contact_events = true;
+    uint8_t padding[17] = {};  // see Geometry
 };
-static_assert(sizeof(Shape) == 256, "a shape fills four cache lines; see the flags' comment");
+static_assert(sizeof(Shape) == 128, "a shape fills two cache lines");
 
 // Room for count more shapes on the body and their proxies: creating them
 // then allocates nothing, so cannot fail half-way.

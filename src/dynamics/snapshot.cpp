@@ -13,7 +13,7 @@ namespace r2d {
 namespace {
 
 constexpr uint32_t snapshot_magic = 0x53443252;  // "R2DS" in little-endian bytes
-constexpr uint32_t snapshot_format = 4;
+constexpr uint32_t snapshot_format = 5;
 
 struct SnapshotHeader {
     uint32_t magic;

@@ -21,6 +21,7 @@
 #include "dynamics/joint.h"
 #include "dynamics/joint_solver.h"
 #include "dynamics/shape.h"
+#include "geometry/geometry_pool.h"
 
 namespace r2d {
 
@@ -104,6 +105,7 @@ struct World {
     LargeVector<Body> bodies;
     LargeVector<uint64_t> body_user_data;  // by body index
     LargeVector<Shape> shapes;
+    GeometryPool geometries;  // the shapes', shared by those with the same
     LargeVector<Contact> contacts;
     LargeVector<ContactImpulses> contact_impulses;  // by contact index
     LargeVector<Joint> joints;
@@ -156,6 +158,10 @@ struct World {
     Workers workers;  // set by the owner, like hooks: snapshots leave it
     std::atomic<bool> locked{false};  // inside step or draw; read by resolve on any thread
 };
+
+inline const Geometry& geometry_of(const World& world, const Shape& shape) {
+    return world.geometries[shape.geometry];
+}
 
 inline ContactEvent contact_event(const World& world, const Contact& contact) {
     return {contact.shape_a, contact.shape_b, world.shapes[contact.shape_a].generation,

@@ -3,7 +3,7 @@
 namespace r2d {
 
 ConvexProxy shape_world_proxy(const World& world, int32_t shape_index) {
-    return place_proxy(make_proxy(world.shapes[shape_index].geometry), shape_transform(world, shape_index));
+    return place_proxy(make_proxy(geometry_of(world, world.shapes[shape_index])), shape_transform(world, shape_index));
 }
 
 ProxyDistance shape_distance(const World& world, int32_t shape_a, int32_t shape_b) {

@@ -19,6 +19,7 @@ void visit_world_state(World& world, Visitor& visitor) {
     visitor.array(world.body_joints);
     visitor.array(world.body_options);
     visitor.array(world.shapes);
+    world.geometries.visit_state(visitor);
     visitor.array(world.contacts);
     visitor.array(world.contact_impulses);
     visitor.array(world.joints);
