@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "batch_timing.h"
+#include "core_latency.h"
 #include "options.h"
 #include "snapshot_timing.h"
 #include "report.h"
@@ -75,10 +76,16 @@ int main(int argc, char** argv)
         fprintf(stderr, "rigid2d_bench: out of memory\n");
         return 1;
     }
+    bool several_workers = false;
+    for (int32_t w = 0; w < o.worker_count_count; ++w) several_workers = several_workers || o.worker_counts[w] > 1;
     /* Rounds outermost, engines innermost: every engine meets the machine's
      * drift at nearly the same time; the starting engine rotates per round. */
     for (int32_t round = 1; round <= o.repeats; ++round) {
         for (int32_t i = 0; i < o.scene_count; ++i) {
+            if (several_workers) {
+                fprintf(text, "CORES round=%d scene=%s round_trip_ns=%.0f\n", (int)round, scenes[i]->name,
+                        core_round_trip_ns());
+            }
             for (int32_t k = 0; k < o.engine_count; ++k) {
                 bench_record* rec = &records[record_count++];
                 rec->s = scenes[i];

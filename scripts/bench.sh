@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds a release benchmark and runs rigid2d, on one worker and on two,
 # against Box2D 2.4.1 and Chipmunk 7 on the SCENES.md scenes, in
-# alternating rounds, then the rain scaling series. Writes bench/results/latest.txt (the RESULT, RATIO,
+# alternating rounds, then the rain scaling series. Writes bench/results/latest.txt (the RESULT, RATIO, CORES,
 # SCALING lines and the TARGET lines that say which goals were met),
 # bench/results/full.txt (everything printed), bench/results/table.md (the
 # README's table) and bench/results/ratios.png (rigid2d's speed relative to
@@ -45,7 +45,7 @@ bench="$build/bench/rigid2d_bench"
   fi
 } | tee "$results/full.txt"
 
-grep -E '^(RESULT|RATIO|SCALING|TARGET) ' "$results/full.txt" > "$results/latest.txt"
+grep -E '^(RESULT|RATIO|SCALING|TARGET|CORES) ' "$results/full.txt" > "$results/latest.txt"
 MPLBACKEND=Agg /usr/bin/python3 "$root/bench/plot_ratios.py" "$results/latest.txt" "$results/ratios.png"
 /usr/bin/python3 "$root/bench/results_table.py" "$results/latest.txt" | tee "$results/table.md"
 echo "bench: wrote $results/latest.txt, table.md and ratios.png"

@@ -1,0 +1,76 @@
+#define _GNU_SOURCE /* CPU affinity */
+#include "core_latency.h"
+
+#include <pthread.h>
+#include <sched.h>
+
+#include "stats.h"
+
+enum { trips = 20000, samples = 5 };
+
+/* The line the two threads pass back and forth: the main thread writes odd
+ * numbers, the other answers each with the next even one. */
+static int ball __attribute__((aligned(64)));
+
+/* Waits for the ball to read value. Yields now and then, so that two
+ * threads on one core still finish, if slowly. */
+static void wait_for(int value)
+{
+    for (int spins = 1; __atomic_load_n(&ball, __ATOMIC_ACQUIRE) != value; ++spins) {
+        if (spins % 16384 == 0) sched_yield();
+    }
+}
+
+/* The two threads on CPUs 0 and 1, the cores the workers share: a new
+ * thread otherwise starts on its creator's CPU, and the figure would be that
+ * of the scheduler moving it. */
+static void run_on_cpu(pthread_t thread, int cpu)
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    CPU_SET(cpu, &set);
+    pthread_setaffinity_np(thread, sizeof(set), &set);
+}
+
+static void* answer(void* unused)
+{
+    (void)unused;
+    run_on_cpu(pthread_self(), 1);
+    for (int i = 0; i < trips; ++i) {
+        wait_for(2 * i + 1);
+        __atomic_store_n(&ball, 2 * i + 2, __ATOMIC_RELEASE);
+    }
+    return NULL;
+}
+
+static double one_sample(void)
+{
+    __atomic_store_n(&ball, 0, __ATOMIC_SEQ_CST);
+    pthread_t other;
+    if (pthread_create(&other, NULL, answer, NULL) != 0) return 0.0;
+    __atomic_store_n(&ball, 2 * 0 + 1, __ATOMIC_RELEASE);
+    wait_for(2);  /* both in place */
+    double start = stats_now_ms();
+    for (int i = 1; i < trips; ++i) {
+        __atomic_store_n(&ball, 2 * i + 1, __ATOMIC_RELEASE);
+        wait_for(2 * i + 2);
+    }
+    double end = stats_now_ms();
+    pthread_join(other, NULL);
+    return (end - start) * 1.0e6 / (trips - 1);
+}
+
+double core_round_trip_ns(void)
+{
+    cpu_set_t was;
+    if (pthread_getaffinity_np(pthread_self(), sizeof(was), &was) != 0) return 0.0;
+    if (!CPU_ISSET(0, &was) || !CPU_ISSET(1, &was)) return 0.0;
+    run_on_cpu(pthread_self(), 0);
+    double ns[samples];
+    double median = 0.0;
+    int taken = 0;
+    while (taken < samples && (ns[taken] = one_sample()) > 0.0) ++taken;
+    if (taken == samples) median = stats_median(ns, samples);
+    pthread_setaffinity_np(pthread_self(), sizeof(was), &was);
+    return median;
+}
