@@ -66,8 +66,9 @@ bool sweep_ignores(World& world, int32_t fast_shape, const Transform& start, int
 // quarter of its thickness across around its centroid: surface contacts
 // do not stop it, but it still cannot pass through.
 float shape_toi(const World& world, const Shape& fast, const Sweep& sweep, float extent, const Shape& other) {
+    const Geometry& fast_geometry = geometry_of(world, fast);
     ToiInput input;
-    input.moving = make_proxy(geometry_of(world, fast));
+    input.moving = make_proxy(fast_geometry);
     input.sweep = sweep;
     input.extent = extent;
     input.still = place_proxy(make_proxy(geometry_of(world, other)), world.bodies[other.body].transform);
@@ -75,9 +76,9 @@ float shape_toi(const World& world, const Shape& fast, const Sweep& sweep, float
     float t = time_of_impact(input);
     if (t > 0.0f) return t;
     input.moving = ConvexProxy{};
-    input.moving.points[0] = shape_centroid(geometry_of(world, fast));
+    input.moving.points[0] = shape_centroid(fast_geometry);
     input.moving.count = 1;
-    input.moving.radius = 0.25f * min_extent(geometry_of(world, fast));
+    input.moving.radius = 0.25f * min_extent(fast_geometry);
     t = time_of_impact(input);
     return t > 0.0f ? t : 1.0f;
 }

@@ -3,18 +3,16 @@
 #include <cstring>
 
 #include "core/reserve_doubling.h"
+#include "core/stream_checksum.h"
 
 namespace r2d {
 
 namespace {
 
 uint64_t hash_bytes(const Geometry& geometry) {
-    uint32_t words[sizeof(Geometry) / 4];
-    static_assert(sizeof(Geometry) % 4 == 0, "a geometry is whole words");
-    std::memcpy(words, &geometry, sizeof(Geometry));
-    uint64_t h = 0xCBF29CE484222325u;
-    for (uint32_t word : words) h = (h ^ word) * 0x100000001B3u;
-    return h ^ (h >> 32);
+    StreamChecksum checksum;
+    checksum.take(&geometry, sizeof(Geometry));
+    return checksum.finish();
 }
 
 bool same_bytes(const Geometry& a, const Geometry& b) {
