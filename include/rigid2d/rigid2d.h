@@ -265,6 +265,31 @@ R2D_API r2d_status r2d_world_step(r2d_world_id world, float time_step);
  * Appended in RIGID2D_0.2. */
 R2D_API r2d_status r2d_worlds_step(const r2d_world_id* worlds, int32_t count, float time_step, int32_t thread_count);
 
+/** Where the world's last step spent its time: wall-clock milliseconds of
+ * each stage of r2d_world_step (or of this world's part of
+ * r2d_worlds_step), in the order they run, as r2d_world_get_profile()
+ * copies it. With workers, a stage lasts until all its work is done, so
+ * comparing a world's profile at one and at several workers shows which
+ * stages gain from them. Timing only: no result depends on it, and
+ * snapshots and serialization leave it out. All zero before the first
+ * step; a step that fails keeps the one before. */
+typedef struct r2d_step_profile {
+    float step;       /**< the whole step: the stages below and the little between them */
+    float pairs;      /**< the broadphase: new pairs of moved shapes become contacts (pair filter) */
+    float collide;    /**< contact manifolds, pre-solve callbacks, touch events */
+    float prepare;    /**< awake bodies gathered; contact and joint constraints built and coloured */
+    float substeps;   /**< the solver's sub-steps: integration, warm start, solve and relax */
+    float store;      /**< restitution; impulses kept for the next step; hit events */
+    float finalize;   /**< transforms, bounding boxes, broadphase moves */
+    float continuous; /**< sweeps of fast bodies (continuous collision) */
+    float sleep;      /**< islands that rested long enough fall asleep */
+    float sensors;    /**< sensor overlaps and their events */
+} r2d_step_profile;
+
+/** Copies the profile of the world's last step. Errors: NULL_POINTER,
+ * INVALID_ID, LOCKED. Appended in RIGID2D_0.2. */
+R2D_API r2d_status r2d_world_get_profile(r2d_world_id world, r2d_step_profile* out_profile);
+
 /** The number of workers that share the world's step (r2d_world_def::worker_count). */
 R2D_API r2d_status r2d_world_get_worker_count(r2d_world_id world, int32_t* out_worker_count);
 

@@ -303,6 +303,18 @@ r2d_status r2d_world_get_awake_body_count(r2d_world_id world, int32_t* out_count
     });
 }
 
+r2d_status r2d_world_get_profile(r2d_world_id world, r2d_step_profile* out_profile) {
+    return guard_allocation([&] {
+        WorldEntry* entry;
+        R2D_TRY(resolve_world(world, &entry));
+        R2D_TRY(check_pointer(out_profile, "out_profile"));
+        const StepProfile& p = entry->world.profile;
+        *out_profile = {p.step,  p.pairs,    p.collide,    p.prepare, p.substeps,
+                        p.store, p.finalize, p.continuous, p.sleep,   p.sensors};
+        return succeed();
+    });
+}
+
 r2d_status r2d_world_get_shape_count(r2d_world_id world, int32_t* out_count) {
     return guard_allocation([&] {
         WorldEntry* entry;

@@ -21,6 +21,7 @@
 #include "dynamics/joint.h"
 #include "dynamics/joint_solver.h"
 #include "dynamics/shape.h"
+#include "dynamics/step_profile.h"
 #include "geometry/geometry_pool.h"
 
 namespace r2d {
@@ -151,6 +152,7 @@ struct World {
 
     // Set by the owner, not part of the world's state: snapshots leave them.
     ContactHooks hooks;
+    StepProfile profile;  // of the last step, set as it ends
 
     StepScratch scratch;
     ContactSolver solver;

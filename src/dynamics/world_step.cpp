@@ -1,10 +1,14 @@
-// The step pipeline. Each stage is one call in world_step(), in order:
-//   1. find_new_contacts  broadphase pairs of moved shapes become contacts, if the pair filter agrees
-//   2. collide            manifolds for contacts of awake bodies, pre-solve, touch events
-//   3. solve              sub-stepped soft solver: joints, then contacts, move awake bodies
-//   4. finalize_bodies    transforms, bounding boxes and broadphase moves
-//   5. solve_continuous   bodies that moved far are swept and stopped at their first touch
-//   6. update_sleep       islands that rested long enough fall asleep
+// The step pipeline. Each stage is one call in world_step(), in order, and
+// each is timed for the step's profile (step_profile.h):
+//   1. find_new_contacts    broadphase pairs of moved shapes become contacts, if the pair filter agrees
+//   2. collide              manifolds for contacts of awake bodies, pre-solve, touch events
+//   3. prepare_constraints  awake bodies gathered, contact and joint constraints built
+//   4. solve_substeps       sub-stepped soft solver: joints, then contacts, move awake bodies
+//   5. store_solution       restitution, impulses kept for the next step, hit events
+//   6. finalize_bodies      transforms, bounding boxes and broadphase moves
+//   7. solve_continuous     bodies that moved far are swept and stopped at their first touch
+//   8. update_sleep         islands that rested long enough fall asleep
+//   9. update_sensors       sensor overlaps and their events
 // The broadphase's search for new pairs, manifolds, the contact solver's
 // passes, integration, the bodies' new boxes and the sweeps of fast bodies
 // run across the world's workers (core/workers.h); each of those stages
@@ -363,20 +367,22 @@ void integrate_positions(World& world, ContactSolver& solver, float h) {
     world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
 
-void solve(World& world, ContactSolver& solver, float dt) {
-    int substeps = world.settings.substep_count;
-    float h = dt / static_cast<float>(substeps);
-    float inv_h = 1.0f / h;
-    float push_max_speed = world.settings.contact_push_max_speed;
-
-    JointSolver& joints = world.joint_solver;
+// The solver's start: the awake bodies gathered, and the constraints of
+// contacts and joints built for sub-steps of length h.
+void prepare_constraints(World& world, ContactSolver& solver, float h) {
     gather_bodies(world, solver, h);
     solver.prepare(world, h);
-    joints.prepare(world, h);
+    world.joint_solver.prepare(world, h);
+}
+
+void solve_substeps(World& world, ContactSolver& solver, float h) {
+    float inv_h = 1.0f / h;
+    float push_max_speed = world.settings.contact_push_max_speed;
+    JointSolver& joints = world.joint_solver;
     // Joints before contacts in each pass, so that contacts, which push
     // only, have the last word on overlap.
     Workers& workers = world.workers;
-    for (int i = 0; i < substeps; ++i) {
+    for (int i = 0; i < world.settings.substep_count; ++i) {
         integrate_velocities(world, solver, h);
         joints.warm_start(world, solver.bodies.data());
         solver.warm_start(workers);
@@ -386,10 +392,15 @@ void solve(World& world, ContactSolver& solver, float dt) {
         joints.solve(world, solver.bodies.data(), false);
         solver.solve(workers, inv_h, push_max_speed, false);
     }
-    solver.apply_restitution(workers, world.settings.restitution_threshold);
+}
+
+// The solver's end: bounces, and the impulses kept for the next step's
+// warm start and for reports.
+void store_solution(World& world, ContactSolver& solver) {
+    solver.apply_restitution(world.workers, world.settings.restitution_threshold);
     solver.store_impulses(world);
     solver.collect_hit_events(world);
-    joints.store(world);
+    world.joint_solver.store(world);
 }
 
 // Bits of a solved body's finalize flags.
@@ -559,19 +570,35 @@ void update_sleep(World& world, float dt) {
 }  // namespace
 
 void world_step(World& world, float dt) {
+    StageClock clock;
+    StepProfile profile;
     WorldLock lock(world);
     Workers::Burst burst(world.workers);
     world.begin_events.clear();
     world.end_events.clear();
     world.hit_events.clear();
+    float h = dt / static_cast<float>(world.settings.substep_count);
 
     find_new_contacts(world);
+    profile.pairs = clock.lap();
     collide(world, dt);
-    solve(world, world.solver, dt);
+    profile.collide = clock.lap();
+    prepare_constraints(world, world.solver, h);
+    profile.prepare = clock.lap();
+    solve_substeps(world, world.solver, h);
+    profile.substeps = clock.lap();
+    store_solution(world, world.solver);
+    profile.store = clock.lap();
     finalize_bodies(world, world.solver, dt);
+    profile.finalize = clock.lap();
     solve_continuous(world, dt);
+    profile.continuous = clock.lap();
     update_sleep(world, dt);
+    profile.sleep = clock.lap();
     update_sensors(world);
+    profile.sensors = clock.lap();
+    profile.step = clock.since_start();
+    world.profile = profile;
 }
 
 }  // namespace r2d

@@ -108,6 +108,7 @@ static void null_pointers(void** state)
     EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_body_get_position(f->box, NULL));
     EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_gravity(f->w.world, NULL));
     EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_body_count(f->w.world, NULL));
+    EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_profile(f->w.world, NULL));
     EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER,
                    r2d_world_get_body_states(f->w.world, NULL, NULL, NULL, NULL, 8, NULL));
     EXPECT_REFUSED(f, R2D_ERROR_NULL_POINTER, r2d_world_get_contacts(f->w.world, NULL, 4, &count));

@@ -95,6 +95,8 @@ static void ids_of_a_destroyed_world_are_refused(void** state)
     r2d_aabb aabb;
     expect_invalid_id(r2d_world_step(old_world, TEST_TIME_STEP));
     expect_invalid_id(r2d_world_get_body_count(old_world, &count));
+    r2d_step_profile profile;
+    expect_invalid_id(r2d_world_get_profile(old_world, &profile));
     expect_invalid_id(r2d_world_destroy(old_world));
     expect_invalid_id(r2d_body_get_position(old_body, &position));
     expect_invalid_id(r2d_body_destroy(old_body));

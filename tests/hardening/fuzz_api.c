@@ -714,6 +714,29 @@ static void op_world_destroy(program* p, const world_snapshot before[WORLD_SLOTS
     }
 }
 
+/* A live world's profile holds times: each stage finite and not
+ * negative, and the stages, laps of the step's clock, within the step. A
+ * null out pointer is refused. */
+static void check_profile(r2d_world_id world)
+{
+    r2d_step_profile profile;
+    if (r2d_world_get_profile(world, &profile) != R2D_OK) {
+        return; /* a stale or null id: refused like any other call */
+    }
+    const float stages[] = {profile.pairs,    profile.collide,    profile.prepare, profile.substeps, profile.store,
+                            profile.finalize, profile.continuous, profile.sleep,   profile.sensors};
+    double sum = 0.0;
+    for (size_t i = 0; i < sizeof(stages) / sizeof(stages[0]); ++i) {
+        if (!(stages[i] >= 0.0f && stages[i] < INFINITY)) violation("a stage time that is not a time", "r2d_world_get_profile", R2D_OK);
+        sum += stages[i];
+    }
+    if (!(profile.step >= 0.0f && profile.step < INFINITY) || sum > (double)profile.step * 1.0001 + 1e-6) {
+        violation("stages longer than their step", "r2d_world_get_profile", R2D_OK);
+    }
+    r2d_status status = r2d_world_get_profile(world, NULL);
+    if (status != R2D_ERROR_NULL_POINTER) violation("a null profile pointer was not refused", "r2d_world_get_profile", status);
+}
+
 static void op_world_step(program* p, const world_snapshot before[WORLD_SLOTS])
 {
     static const float usual_steps[] = {1.0f / 60.0f, 1.0f / 240.0f, 1.0f / 30.0f, 1.0f, 0.1f, 1e-4f};
@@ -745,6 +768,7 @@ static void op_world_step(program* p, const world_snapshot before[WORLD_SLOTS])
         if (r2d_world_get_worker_count(id, &worker_count) == R2D_OK && (worker_count < 1 || worker_count > 64)) {
             violation("a worker count outside what creation accepts", "r2d_world_get_worker_count", R2D_OK);
         }
+        check_profile(id);
         note_accepted(p, status, slot);
         if (status != R2D_OK) {
             return;

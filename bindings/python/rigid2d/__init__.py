@@ -34,7 +34,7 @@ from .joint_kinds import (DistanceJoint, MotorJoint, MouseJoint, PrismaticJoint,
 from .shape import Shape, validate_concave_polygon, validate_polygon
 from .types import (AABB, BodyType, Contact, ContactBeginEvent, ContactEndEvent, ContactEvents, Filter,
                     Geometry, JointType, ManifoldPoint, ShapeType, Vec2)
-from .world import BodyStates, World, step_all
+from .world import BodyStates, StepProfile, World, step_all
 from .query import QueryFilter, RayHit, RayHits
 from .shape_query import Capsule, Circle, ClosestPoints, Polygon
 from .sensor import SensorEvent, SensorEvents
@@ -42,7 +42,7 @@ from .hit_event import ContactHitEvent
 from .settings import MassData
 
 __all__ = [
-    "World", "step_all", "Body", "Shape", "Chain", "BodyStates",
+    "World", "step_all", "Body", "Shape", "Chain", "BodyStates", "StepProfile",
     "Joint", "RevoluteJoint", "PrismaticJoint", "DistanceJoint", "WeldJoint", "WheelJoint", "MotorJoint",
     "MouseJoint",
     "Vec2", "AABB", "BodyType", "ShapeType", "JointType", "Filter", "Geometry",

@@ -50,6 +50,36 @@ class BodyStates(NamedTuple):
     angular_velocities: Any
 
 
+class StepProfile(NamedTuple):
+    """Where the world's last step spent its time: wall-clock milliseconds
+    of each stage of the step, in the order they run (r2d_step_profile).
+
+    ``step`` is the whole step; the other nine are its consecutive stages,
+    so they add up to a little less than it. Timing only: no result
+    depends on it. All zeros before the first step."""
+
+    step: float
+    """The whole step: the stages below and the little between them."""
+    pairs: float
+    """The broadphase: new pairs of moved shapes become contacts (pair filter)."""
+    collide: float
+    """Contact manifolds, pre-solve callbacks, touch events."""
+    prepare: float
+    """Awake bodies gathered; contact and joint constraints built and coloured."""
+    substeps: float
+    """The solver's sub-steps: integration, warm start, solve and relax."""
+    store: float
+    """Restitution; impulses kept for the next step; hit events."""
+    finalize: float
+    """Transforms, bounding boxes, broadphase moves."""
+    continuous: float
+    """Sweeps of fast bodies (continuous collision)."""
+    sleep: float
+    """Islands that rested long enough fall asleep."""
+    sensors: float
+    """Sensor overlaps and their events."""
+
+
 class World(JointCreation):
     """A simulated world. Use as ``with World() as world:`` or call close().
 
@@ -294,6 +324,23 @@ class World(JointCreation):
     def workers(self) -> int:
         """The number of threads that share this world's step."""
         return self._get(lib.r2d_world_get_worker_count, "int32_t *")
+
+    @property
+    def profile(self) -> StepProfile:
+        """Where the last step spent its time, as a :class:`StepProfile`:
+        wall-clock milliseconds of the whole step and of each of its stages
+        (broadphase pairs, collide, prepare, sub-steps, store, finalize,
+        continuous, sleep, sensors), in the order they run.
+
+        Timing only: no result depends on it, and snapshots and saved
+        worlds leave it out. All zeros before the first step; a step that
+        fails keeps the profile of the one before. With workers a stage
+        lasts until all its work is done, so comparing the profile of the
+        same scene at ``workers=1`` and ``workers=2`` shows which stages
+        gain from workers.
+        """
+        value = self._get(lib.r2d_world_get_profile, "r2d_step_profile *")
+        return StepProfile(*(getattr(value, name) for name in StepProfile._fields))
 
     # ----------------------------------------------------------- counts
 

@@ -660,6 +660,172 @@ extern "C" {
     #[doc = " Appended in RIGID2D_0.2."]
     pub fn r2d_worlds_step(worlds: *const r2d_world_id, count: i32, time_step: f32, thread_count: i32) -> r2d_status;
 }
+#[doc = " Where the world's last step spent its time: wall-clock milliseconds of"]
+#[doc = " each stage of r2d_world_step (or of this world's part of"]
+#[doc = " r2d_worlds_step), in the order they run, as r2d_world_get_profile()"]
+#[doc = " copies it. With workers, a stage lasts until all its work is done, so"]
+#[doc = " comparing a world's profile at one and at several workers shows which"]
+#[doc = " stages gain from them. Timing only: no result depends on it, and"]
+#[doc = " snapshots and serialization leave it out. All zero before the first"]
+#[doc = " step; a step that fails keeps the one before."]
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct r2d_step_profile {
+    #[doc = " the whole step: the stages below and the little between them"]
+    pub step: f32,
+    #[doc = " the broadphase: new pairs of moved shapes become contacts (pair filter)"]
+    pub pairs: f32,
+    #[doc = " contact manifolds, pre-solve callbacks, touch events"]
+    pub collide: f32,
+    #[doc = " awake bodies gathered; contact and joint constraints built and coloured"]
+    pub prepare: f32,
+    #[doc = " the solver's sub-steps: integration, warm start, solve and relax"]
+    pub substeps: f32,
+    #[doc = " restitution; impulses kept for the next step; hit events"]
+    pub store: f32,
+    #[doc = " transforms, bounding boxes, broadphase moves"]
+    pub finalize: f32,
+    #[doc = " sweeps of fast bodies (continuous collision)"]
+    pub continuous: f32,
+    #[doc = " islands that rested long enough fall asleep"]
+    pub sleep: f32,
+    #[doc = " sensor overlaps and their events"]
+    pub sensors: f32,
+}
+#[test]
+fn bindgen_test_layout_r2d_step_profile() {
+    assert_eq!(::std::mem::size_of::<r2d_step_profile>(), 40usize, concat!("Size of: ", stringify!(r2d_step_profile)));
+    assert_eq!(
+        ::std::mem::align_of::<r2d_step_profile>(),
+        4usize,
+        concat!("Alignment of ", stringify!(r2d_step_profile))
+    );
+    fn test_field_step() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).step) as usize - ptr as usize
+            },
+            0usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(step))
+        );
+    }
+    test_field_step();
+    fn test_field_pairs() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).pairs) as usize - ptr as usize
+            },
+            4usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(pairs))
+        );
+    }
+    test_field_pairs();
+    fn test_field_collide() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).collide) as usize - ptr as usize
+            },
+            8usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(collide))
+        );
+    }
+    test_field_collide();
+    fn test_field_prepare() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).prepare) as usize - ptr as usize
+            },
+            12usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(prepare))
+        );
+    }
+    test_field_prepare();
+    fn test_field_substeps() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).substeps) as usize - ptr as usize
+            },
+            16usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(substeps))
+        );
+    }
+    test_field_substeps();
+    fn test_field_store() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).store) as usize - ptr as usize
+            },
+            20usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(store))
+        );
+    }
+    test_field_store();
+    fn test_field_finalize() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).finalize) as usize - ptr as usize
+            },
+            24usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(finalize))
+        );
+    }
+    test_field_finalize();
+    fn test_field_continuous() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).continuous) as usize - ptr as usize
+            },
+            28usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(continuous))
+        );
+    }
+    test_field_continuous();
+    fn test_field_sleep() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).sleep) as usize - ptr as usize
+            },
+            32usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(sleep))
+        );
+    }
+    test_field_sleep();
+    fn test_field_sensors() {
+        assert_eq!(
+            unsafe {
+                let uninit = ::std::mem::MaybeUninit::<r2d_step_profile>::uninit();
+                let ptr = uninit.as_ptr();
+                ::std::ptr::addr_of!((*ptr).sensors) as usize - ptr as usize
+            },
+            36usize,
+            concat!("Offset of field: ", stringify!(r2d_step_profile), "::", stringify!(sensors))
+        );
+    }
+    test_field_sensors();
+}
+extern "C" {
+    #[doc = " Copies the profile of the world's last step. Errors: NULL_POINTER,"]
+    #[doc = " INVALID_ID, LOCKED. Appended in RIGID2D_0.2."]
+    pub fn r2d_world_get_profile(world: r2d_world_id, out_profile: *mut r2d_step_profile) -> r2d_status;
+}
 extern "C" {
     #[doc = " The number of workers that share the world's step (r2d_world_def::worker_count)."]
     pub fn r2d_world_get_worker_count(world: r2d_world_id, out_worker_count: *mut i32) -> r2d_status;

@@ -45,6 +45,7 @@ mod joint_defs;
 mod joint_features;
 mod joint_kinds;
 mod math;
+mod profile;
 mod query;
 mod sensor;
 mod serialize;
@@ -73,6 +74,7 @@ pub use joint_defs::{
     DistanceJointDef, MotorJointDef, MouseJointDef, PrismaticJointDef, RevoluteJointDef, WeldJointDef, WheelJointDef,
 };
 pub use math::{Aabb, Vec2};
+pub use profile::StepProfile;
 pub use query::{QueryFilter, RayControl, RayHit};
 pub use sensor::{SensorEvent, SensorEvents};
 pub use settings::MassData;
