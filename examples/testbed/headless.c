@@ -49,6 +49,18 @@ static bool write_picture(const options* o, const session* s, const raster* pict
     return true;
 }
 
+/* One line: the mean ms per step of each stage since the scene began. */
+static void print_profile(const session* s)
+{
+    double n = s->steps > 0 ? (double)s->steps : 1.0;
+    const r2d_step_profile* p = &s->profile_total;
+    printf("profile %s workers=%d steps=%lld step=%.4f pairs=%.4f collide=%.4f prepare=%.4f substeps=%.4f "
+           "store=%.4f finalize=%.4f continuous=%.4f sleep=%.4f sensors=%.4f\n",
+           s->description->name, (int)s->worker_count, (long long)s->steps, p->step / n, p->pairs / n,
+           p->collide / n, p->prepare / n, p->substeps / n, p->store / n, p->finalize / n, p->continuous / n,
+           p->sleep / n, p->sensors / n);
+}
+
 int headless_run(const options* o)
 {
     session s;
@@ -98,6 +110,9 @@ int headless_run(const options* o)
             exit_code = 1;
             break;
         }
+    }
+    if (exit_code == 0 && o->profile) {
+        print_profile(&s);
     }
     session_close(&s);
     raster_free(&picture);

@@ -13,7 +13,7 @@ void options_print_usage(FILE* to, const char* program)
     fprintf(to,
             "usage: %s [--scene NAME] [--load FILE] [--frames N] [--width W] [--height H] [--workers T]\n"
             "       %s --headless [--scene NAME] [--load FILE] [--frames N] [--every K] [--out DIR] [--width W] [--height H]\n"
-            "          [--workers T]\n"
+            "          [--workers T] [--profile]\n"
             "       %s --list\n"
             "A window (SDL2) shows the scene; --frames N closes it after N frames. In it: space pause,\n"
             "s step, r reset, up/down (or a click on a name) scene, c contacts, n normals, a AABBs,\n"
@@ -23,7 +23,8 @@ void options_print_usage(FILE* to, const char* program)
             "to " SCENE_FILE_DEFAULT " for the keys).\n"
             "--headless writes PNG pictures after steps 0, K, 2K, ... up to N (defaults: N 240, K 60,\n"
             "DIR shots) and prints their paths. Size defaults to 800 x 600. --workers T (1..64, default 1)\n"
-            "steps on T threads; the pictures are the same at any T.\n",
+            "steps on T threads; the pictures are the same at any T. --profile prints, after the pictures,\n"
+            "the mean ms per step of each stage of the step (r2d_world_get_profile).\n",
             program, program, program);
 }
 
@@ -52,6 +53,7 @@ bool options_parse(options* o, int argc, char** argv)
     o->width = 800;
     o->height = 600;
     o->workers = 1;
+    o->profile = false;
 
     for (int i = 1; i < argc; ++i) {
         const char* arg = argv[i];
@@ -63,6 +65,9 @@ bool options_parse(options* o, int argc, char** argv)
             takes_value = false;
         } else if (strcmp(arg, "--list") == 0) {
             o->list = true;
+            takes_value = false;
+        } else if (strcmp(arg, "--profile") == 0) {
+            o->profile = true;
             takes_value = false;
         } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
             o->help = true;

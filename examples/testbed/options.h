@@ -16,6 +16,7 @@ typedef struct options {
     int width;
     int height;
     int workers;       /* threads that share each step */
+    bool profile;      /* headless: print where the steps' time went (r2d_world_get_profile) */
 } options;
 
 /* Fills o from argv; false (after printing why and the usage) on a bad

@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "scene_extras.h"
@@ -65,6 +66,8 @@ bool session_reset(session* s)
     s->steps = 0;
     s->step_ms = 0.0;
     s->step_ms_smooth = 0.0;
+    memset(&s->profile_smooth, 0, sizeof(s->profile_smooth));
+    memset(&s->profile_total, 0, sizeof(s->profile_total));
     r2d_world_def def = scene_world_def_rigid2d(s->description);
     def.worker_count = s->worker_count;
     r2d_status status = r2d_world_create(&def, &s->world);
@@ -94,6 +97,18 @@ bool session_set_workers(session* s, int32_t worker_count)
     return session_reset(s);
 }
 
+/* into = keep * into + weight * p, field by field. */
+static void blend_profile(r2d_step_profile* into, const r2d_step_profile* p, float keep, float weight)
+{
+    float* fields[] = {&into->step,     &into->pairs,      &into->collide, &into->prepare, &into->substeps,
+                       &into->store,    &into->finalize,   &into->continuous, &into->sleep, &into->sensors};
+    const float values[] = {p->step,  p->pairs,    p->collide,    p->prepare, p->substeps,
+                            p->store, p->finalize, p->continuous, p->sleep,   p->sensors};
+    for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); ++i) {
+        *fields[i] = keep * *fields[i] + weight * values[i];
+    }
+}
+
 bool session_step(session* s)
 {
     /* Scenes like "materials" change settings as they run. */
@@ -111,6 +126,12 @@ bool session_step(session* s)
     }
     scene_extras_after_step(s->extras, s->world);
     s->step_ms_smooth = s->steps == 0 ? s->step_ms : 0.95 * s->step_ms_smooth + 0.05 * s->step_ms;
+    r2d_step_profile profile;
+    if (r2d_world_get_profile(s->world, &profile) == R2D_OK) {
+        bool first = s->steps == 0;
+        blend_profile(&s->profile_smooth, &profile, first ? 0.0f : 0.95f, first ? 1.0f : 0.05f);
+        blend_profile(&s->profile_total, &profile, 1.0f, 1.0f);
+    }
     s->steps += 1;
     return true;
 }

@@ -19,6 +19,8 @@ typedef struct session {
     int64_t steps;        /* since the last reset */
     double step_ms;       /* wall time of the last step */
     double step_ms_smooth;/* exponential average, for a steady display */
+    r2d_step_profile profile_smooth; /* the steps' profiles (r2d_world_get_profile), averaged the same way */
+    r2d_step_profile profile_total;  /* and summed since the last reset */
     struct scene_extras* extras; /* scene_extras.h; on the heap, for the world's callbacks point into it */
     int32_t worker_count; /* threads that share a step (r2d_world_def::worker_count) */
 } session;

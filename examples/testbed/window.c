@@ -225,6 +225,12 @@ static void draw_overlay(testbed* t)
              (int)stats.contacts, t->sim.step_ms_smooth, (int)t->sim.worker_count,
              t->sim.worker_count == 1 ? "" : "s", t->paused ? "  PAUSED" : "");
     text_draw(&t->picture, text_margin, text_margin, text_scale, line, text_color);
+    const r2d_step_profile* p = &t->sim.profile_smooth;
+    snprintf(line, sizeof(line),
+             "ms: pairs %.2f  collide %.2f  prepare %.2f  substeps %.2f  store %.2f  finalize %.2f  other %.2f",
+             p->pairs, p->collide, p->prepare, p->substeps, p->store, p->finalize,
+             p->continuous + p->sleep + p->sensors);
+    text_draw(&t->picture, text_margin, text_margin + text_line_height(text_scale), text_scale, line, text_color);
     text_draw(&t->picture, text_margin, (float)t->picture.height - text_margin - 2.0f * text_line_height(text_scale),
               text_scale, help_text, text_color);
     if (t->show_list) {

@@ -17,4 +17,17 @@ if "$testbed" --headless --scene "$scene" --frames 1 --workers 0 --out "$out/0" 
   echo "--workers 0 was accepted"
   exit 1
 fi
-echo "$scene after $steps steps: the same picture on 1 and 4 workers"
+# --profile ends with the mean time of each stage of the step: times that
+# fit in the step, with the sub-steps' and collide's work showing.
+line=$("$testbed" --headless --scene "$scene" --frames "$steps" --every "$steps" --workers 2 --profile \
+                  --out "$out/profile" --width 64 --height 48 | tail -n 1)
+echo "$line" | awk '
+  $1 != "profile" { print "no profile line: " $0; exit 1 }
+  {
+    for (i = 3; i <= NF; ++i) { split($i, kv, "="); v[kv[1]] = kv[2] }
+    sum = 0; n = split("pairs collide prepare substeps store finalize continuous sleep sensors", names, " ")
+    for (i = 1; i <= n; ++i) { if (!(names[i] in v) || v[names[i]] < 0) { print "bad stage " names[i] ": " $0; exit 1 } sum += v[names[i]] }
+    if (v["workers"] != 2 || v["steps"] != '"$steps"' || !(v["step"] > 0) || !(v["substeps"] > 0) || !(v["collide"] > 0) ||
+        sum > v["step"] * 1.001 + 0.0001) { print "bad profile: " $0; exit 1 }
+  }' || exit 1
+echo "$scene after $steps steps: the same picture on 1 and 4 workers; profile on 2 workers: $line"
