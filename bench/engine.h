@@ -32,6 +32,10 @@ typedef struct engine {
      * engine that build runs (rigid2d or rigid2d_<n>t). */
     const char* external_bench;
     const char* external_engine;
+    /* Where the last step's time went, BENCH_STAGE_COUNT milliseconds in
+     * the order of bench_stage_names (run.h); null for an engine that
+     * does not say. */
+    void (*stage_times)(void* world, double* out_ms);
 } engine;
 
 /* The adapters compiled in, ending with a null pointer. */

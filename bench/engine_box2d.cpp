@@ -239,5 +239,5 @@ void destroy(void* handle)
 
 extern "C" const engine engine_box2d = {
     "box2d", "Box2D 2.4.1 (Debian): velocity/position iterations 8/3 as its testbed",
-    create, step, read_states, contact_count, destroy, nullptr, nullptr,
+    create, step, read_states, contact_count, destroy, nullptr, nullptr, nullptr,
 };

@@ -273,10 +273,10 @@ static int32_t contact_count(void* handle)
 
 const engine engine_chipmunk = {
     "chipmunk", "Chipmunk 7.0.3 (Debian): AABB-tree index, 10 iterations, friction sqrt(f) per shape",
-    create_tree, step, read_states, contact_count, destroy, NULL, NULL,
+    create_tree, step, read_states, contact_count, destroy, NULL, NULL, NULL,
 };
 
 const engine engine_chipmunk_hash = {
     "chipmunk_hash", "Chipmunk 7.0.3 (Debian): spatial hash (cell = mean shape size, 10 x shapes), 10 iterations",
-    create_hash, step, read_states, contact_count, destroy, NULL, NULL,
+    create_hash, step, read_states, contact_count, destroy, NULL, NULL, NULL,
 };

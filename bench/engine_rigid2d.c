@@ -1,8 +1,10 @@
 /* The rigid2d adapter: the scene library builds the world; this steps it. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine.h"
+#include "run.h"
 
 typedef struct rigid2d_world {
     r2d_world_id world;
@@ -83,18 +85,32 @@ static int32_t contact_count(void* handle)
     return r2d_world_get_contact_count(w->world, &count) == R2D_OK ? count : -1;
 }
 
+/* r2d_step_profile's stages, in the order of bench_stage_names. */
+static void stage_times(void* handle, double* out_ms)
+{
+    rigid2d_world* w = (rigid2d_world*)handle;
+    r2d_step_profile p;
+    memset(&p, 0, sizeof(p));
+    r2d_world_get_profile(w->world, &p);
+    const float stages[BENCH_STAGE_COUNT] = {p.pairs,    p.collide,    p.prepare, p.substeps, p.store,
+                                             p.finalize, p.continuous, p.sleep,   p.sensors};
+    for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
+        out_ms[i] = stages[i];
+    }
+}
+
 const engine engine_rigid2d = {
     "rigid2d", "this tree's librigid2d: sub-steps from the scene (4), contact softness at its defaults",
-    create_1, step, read_states, contact_count, destroy, NULL, NULL,
+    create_1, step, read_states, contact_count, destroy, NULL, NULL, stage_times,
 };
 
 /* The same on more workers: the calling thread and the world's own. */
 const engine engine_rigid2d_2t = {
-    "rigid2d_2t", "rigid2d on 2 workers", create_2, step, read_states, contact_count, destroy, NULL, NULL,
+    "rigid2d_2t", "rigid2d on 2 workers", create_2, step, read_states, contact_count, destroy, NULL, NULL, stage_times,
 };
 const engine engine_rigid2d_3t = {
-    "rigid2d_3t", "rigid2d on 3 workers", create_3, step, read_states, contact_count, destroy, NULL, NULL,
+    "rigid2d_3t", "rigid2d on 3 workers", create_3, step, read_states, contact_count, destroy, NULL, NULL, stage_times,
 };
 const engine engine_rigid2d_4t = {
-    "rigid2d_4t", "rigid2d on 4 workers", create_4, step, read_states, contact_count, destroy, NULL, NULL,
+    "rigid2d_4t", "rigid2d on 4 workers", create_4, step, read_states, contact_count, destroy, NULL, NULL, stage_times,
 };

@@ -45,6 +45,60 @@ void report_run(FILE* out, const bench_record* rec)
             (int)r->timed_steps, r->mean_ms, r->median_ms, 1000.0 / r->mean_ms, r->build_ms, r->peak_rss_kb,
             r->allocs_per_step, (unsigned long long)r->allocs_last_step, q->apex_y, q->apex_drop, q->max_dx,
             (int)q->escaped, (int)q->non_finite, q->lowest_y, q->joint_gap);
+    if (r->has_stages) {
+        fprintf(out, "STAGES engine=%s scene=%s round=%d", rec->e->name, rec->s->name, (int)rec->repeat);
+        for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
+            fprintf(out, " %s=%.4f", bench_stage_names[i], r->stage_ms[i]);
+        }
+        fprintf(out, "\n");
+    }
+}
+
+/* The median over rounds of one stage's mean ms of one scene and engine;
+ * NAN if no run reported stages. */
+static double stage_median_over_rounds(const bench_record* records, int32_t count, const char* scene_name,
+                                       const char* engine_name, int stage)
+{
+    double* values = (double*)malloc(sizeof(double) * (size_t)(count > 0 ? count : 1));
+    int32_t n = 0;
+    for (int32_t i = 0; values != NULL && i < count; ++i) {
+        const bench_record* rec = &records[i];
+        if (rec->result.ok && rec->result.has_stages && strcmp(rec->s->name, scene_name) == 0 &&
+            strcmp(rec->e->name, engine_name) == 0) {
+            values[n++] = rec->result.stage_ms[stage];
+        }
+    }
+    double m = n > 0 ? stats_median(values, n) : NAN;
+    free(values);
+    return m;
+}
+
+/* For each scene run by rigid2d on one worker and on more: each stage's
+ * one-worker time over its time on the more (above 1: the stage gains). */
+static void report_stage_scaling(FILE* out, const bench_record* records, int32_t count, const char* const* scenes,
+                                 int32_t scene_count, const char* const* engines, int32_t engine_count)
+{
+    bool any = false;
+    for (int32_t s = 0; s < scene_count; ++s) {
+        for (int32_t e = 0; e < engine_count; ++e) {
+            if (strncmp(engines[e], "rigid2d_", 8) != 0 || strstr(engines[e], "base") != NULL ||
+                isnan(stage_median_over_rounds(records, count, scenes[s], "rigid2d", 0)) ||
+                isnan(stage_median_over_rounds(records, count, scenes[s], engines[e], 0))) {
+                continue;
+            }
+            if (!any) {
+                fprintf(out, "\nstages: one worker's ms over the workers' ms (median over rounds of each run's mean)\n");
+                any = true;
+            }
+            fprintf(out, "STAGE_SCALING scene=%s engine=%s", scenes[s], engines[e]);
+            for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
+                double one = stage_median_over_rounds(records, count, scenes[s], "rigid2d", i);
+                double more = stage_median_over_rounds(records, count, scenes[s], engines[e], i);
+                fprintf(out, " %s=%.2f", bench_stage_names[i], one / more);
+            }
+            fprintf(out, "\n");
+        }
+    }
 }
 
 double report_median_over_rounds(const bench_record* records, int32_t count, const char* scene_name,
@@ -142,6 +196,7 @@ void report_summary(FILE* out, const bench_record* records, int32_t count)
                     engines[e], (int)bodies, ms, 1000.0 * ms / bodies);
         }
     }
+    report_stage_scaling(out, records, count, scenes, scene_count, engines, engine_count);
     free(scenes);
     free(engines);
 }

@@ -12,6 +12,10 @@
 #include "run.h"
 #include "stats.h"
 
+const char* const bench_stage_names[BENCH_STAGE_COUNT] = {
+    "pairs", "collide", "prepare", "substeps", "store", "finalize", "continuous", "sleep", "sensors",
+};
+
 /* Steps the world, timing steps from first_timed on; fills r. */
 static void step_and_time(const engine* e, void* world, const scene* s, int32_t step_count, double* times,
                           run_result* r)
@@ -33,7 +37,18 @@ static void step_and_time(const engine* e, void* world, const scene* s, int32_t 
             times[r->timed_steps++] = elapsed;
             timed_allocs += allocs;
             r->allocs_last_step = allocs;
+            if (e->stage_times != NULL) {
+                double stages[BENCH_STAGE_COUNT];
+                e->stage_times(world, stages);
+                for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
+                    r->stage_ms[i] += stages[i];
+                }
+            }
         }
+    }
+    r->has_stages = e->stage_times != NULL && r->timed_steps > 0;
+    for (int i = 0; r->has_stages && i < BENCH_STAGE_COUNT; ++i) {
+        r->stage_ms[i] /= r->timed_steps;
     }
     r->mean_ms = stats_mean(times, r->timed_steps);
     r->median_ms = stats_median(times, r->timed_steps);

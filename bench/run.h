@@ -8,6 +8,11 @@
 
 #include "engine.h"
 
+/* The stages of rigid2d's step profile (r2d_step_profile), as STAGES and
+ * STAGE_SCALING lines name them. */
+enum { BENCH_STAGE_COUNT = 9 };
+extern const char* const bench_stage_names[BENCH_STAGE_COUNT];
+
 typedef struct run_result {
     bool ok;
     char error[200];
@@ -22,6 +27,8 @@ typedef struct run_result {
     double allocs_per_step; /* heap allocations per timed step */
     uint64_t allocs_last_step;
     scene_quality quality;
+    bool has_stages; /* the engine tells where a step's time went */
+    double stage_ms[BENCH_STAGE_COUNT]; /* then the mean over the timed steps of each stage */
 } run_result;
 
 /* Runs s for step_count steps (0: the scene's own count). */
