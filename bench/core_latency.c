@@ -3,6 +3,8 @@
 
 #include <pthread.h>
 #include <sched.h>
+#include <stdint.h>
+#include <stdlib.h>
 
 #include "stats.h"
 
@@ -73,4 +75,56 @@ double core_round_trip_ns(void)
     if (taken == samples) median = stats_median(ns, samples);
     pthread_setaffinity_np(pthread_self(), sizeof(was), &was);
     return median;
+}
+
+enum { chase_bytes = 8 << 20, chase_loads = 1 << 20 };
+
+/* A single cycle through every slot in a random order, so that each load
+ * waits for the last and no prefetcher guesses the next; made once. */
+static uint32_t* chase_cycle(void)
+{
+    static uint32_t* next = NULL;
+    if (next != NULL) return next;
+    uint32_t count = chase_bytes / sizeof(uint32_t);
+    uint32_t* order = (uint32_t*)malloc(sizeof(uint32_t) * count);
+    next = (uint32_t*)malloc(sizeof(uint32_t) * count);
+    if (order == NULL || next == NULL) {
+        free(order);
+        free(next);
+        next = NULL;
+        return NULL;
+    }
+    uint64_t state = 0x9e3779b97f4a7c15u;
+    for (uint32_t i = 0; i < count; ++i) order[i] = i;
+    for (uint32_t i = count - 1; i > 0; --i) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        uint32_t j = (uint32_t)((state >> 33) % (i + 1));
+        uint32_t kept = order[i];
+        order[i] = order[j];
+        order[j] = kept;
+    }
+    for (uint32_t i = 0; i < count; ++i) next[order[i]] = order[(i + 1) % count];
+    free(order);
+    return next;
+}
+
+double cpu_load_ns(int cpu)
+{
+    uint32_t* next = chase_cycle();
+    cpu_set_t was;
+    if (next == NULL || pthread_getaffinity_np(pthread_self(), sizeof(was), &was) != 0) return 0.0;
+    if (!CPU_ISSET(cpu, &was)) return 0.0;
+    run_on_cpu(pthread_self(), cpu);
+    double ns[samples];
+    volatile uint32_t sink = 0;
+    for (int s = 0; s < samples; ++s) {
+        uint32_t at = 0;
+        double start = stats_now_ms();
+        for (int i = 0; i < chase_loads; ++i) at = next[at];
+        ns[s] = (stats_now_ms() - start) * 1.0e6 / chase_loads;
+        sink += at;
+    }
+    pthread_setaffinity_np(pthread_self(), sizeof(was), &was);
+    (void)sink;
+    return stats_median(ns, samples);
 }

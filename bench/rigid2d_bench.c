@@ -82,10 +82,9 @@ int main(int argc, char** argv)
      * drift at nearly the same time; the starting engine rotates per round. */
     for (int32_t round = 1; round <= o.repeats; ++round) {
         for (int32_t i = 0; i < o.scene_count; ++i) {
-            if (several_workers) {
-                fprintf(text, "CORES round=%d scene=%s round_trip_ns=%.0f\n", (int)round, scenes[i]->name,
-                        core_round_trip_ns());
-            }
+            fprintf(text, "CORES round=%d scene=%s", (int)round, scenes[i]->name);
+            if (several_workers) fprintf(text, " round_trip_ns=%.0f", core_round_trip_ns());
+            fprintf(text, " load_ns_cpu0=%.1f load_ns_cpu1=%.1f\n", cpu_load_ns(0), cpu_load_ns(1));
             for (int32_t k = 0; k < o.engine_count; ++k) {
                 bench_record* rec = &records[record_count++];
                 rec->s = scenes[i];
