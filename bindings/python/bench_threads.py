@@ -8,7 +8,9 @@ Prints three figures, each a ratio of wall times (not a timed test):
   ratio falls towards 0.5 on two cores);
 - ``rigid2d.step_all`` of many small worlds on the machine's cores, against
   a Python loop of ``world.step``;
-- one large world on two workers (``World(workers=2)``) against one.
+- one large world on two workers (``World(workers=2)``) against one, and
+  the same for each stage of the step, from ``world.profile``: which
+  stages the second worker speeds up.
 
 ``--scale`` shrinks the worlds and steps for smoke runs.
 """
@@ -39,6 +41,14 @@ def pile(world, count, columns=40):
 def run_steps(world, steps):
     for _ in range(steps):
         world.step(DT)
+
+
+def profiled_steps(world, steps, totals):
+    """Steps the world, adding each step's profile to totals (a dict of ms)."""
+    for _ in range(steps):
+        world.step(DT)
+        for stage, ms in world.profile._asdict().items():
+            totals[stage] = totals.get(stage, 0.0) + ms
 
 
 def seconds(action):
@@ -75,12 +85,17 @@ def step_all_ratio(count, bodies, steps, rounds):
 
 
 def workers_ratio(bodies, steps, rounds):
+    """The median ratio of wall times, and each stage's time on two
+    workers over its time on one, over all rounds."""
     ratios = []
+    stages_one, stages_two = {}, {}
     for _ in range(rounds):
         one = pile(rigid2d.World(sleeping=False), bodies)
         two = pile(rigid2d.World(sleeping=False, workers=2), bodies)
-        ratios.append(seconds(lambda: run_steps(two, steps)) / seconds(lambda: run_steps(one, steps)))
-    return statistics.median(ratios)
+        ratios.append(seconds(lambda: profiled_steps(two, steps, stages_two)) /
+                      seconds(lambda: profiled_steps(one, steps, stages_one)))
+    stage_ratios = {stage: stages_two[stage] / ms for stage, ms in stages_one.items() if ms > 0.0}
+    return statistics.median(ratios), stage_ratios
 
 
 def main():
@@ -94,8 +109,9 @@ def main():
           f"{two_threads_ratio(int(2000 * scale), steps, args.rounds):.2f}")
     print(f"step_all of 256 worlds of {int(55 * scale) + 1} boxes / a loop of step: "
           f"{step_all_ratio(256, int(55 * scale) + 1, steps, args.rounds):.2f}")
-    print(f"one world of {int(5000 * scale)} boxes on 2 workers / on 1: "
-          f"{workers_ratio(int(5000 * scale), steps, args.rounds):.2f}")
+    ratio, stage_ratios = workers_ratio(int(5000 * scale), steps, args.rounds)
+    print(f"one world of {int(5000 * scale)} boxes on 2 workers / on 1: {ratio:.2f}")
+    print("  by stage (world.profile): " + ", ".join(f"{stage} {r:.2f}" for stage, r in stage_ratios.items()))
 
 
 if __name__ == "__main__":
