@@ -4,7 +4,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
-#include <stdlib.h>
+#include <sys/mman.h>
 
 #include "stats.h"
 
@@ -77,21 +77,33 @@ double core_round_trip_ns(void)
     return median;
 }
 
-enum { chase_bytes = 8 << 20, chase_loads = 1 << 20 };
+enum { chase_bytes = 8 << 20, chase_loads = 1 << 20, chase_cpus = 2 };
+
+/* Pages straight from the system and back to it: the benchmark's runs are
+ * children of this process, and memory the allocator kept after a free
+ * would count in every child's peak RSS. */
+static uint32_t* map_slots(void)
+{
+    void* pages = mmap(NULL, chase_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return pages == MAP_FAILED ? NULL : (uint32_t*)pages;
+}
+
+static void unmap_slots(uint32_t* slots)
+{
+    if (slots != NULL) munmap(slots, chase_bytes);
+}
 
 /* A single cycle through every slot in a random order, so that each load
- * waits for the last and no prefetcher guesses the next; made once. */
-static uint32_t* chase_cycle(void)
+ * waits for the last and no prefetcher guesses the next; null when out of
+ * memory. */
+static uint32_t* make_chase_cycle(void)
 {
-    static uint32_t* next = NULL;
-    if (next != NULL) return next;
     uint32_t count = chase_bytes / sizeof(uint32_t);
-    uint32_t* order = (uint32_t*)malloc(sizeof(uint32_t) * count);
-    next = (uint32_t*)malloc(sizeof(uint32_t) * count);
+    uint32_t* order = map_slots();
+    uint32_t* next = map_slots();
     if (order == NULL || next == NULL) {
-        free(order);
-        free(next);
-        next = NULL;
+        unmap_slots(order);
+        unmap_slots(next);
         return NULL;
     }
     uint64_t state = 0x9e3779b97f4a7c15u;
@@ -104,17 +116,13 @@ static uint32_t* chase_cycle(void)
         order[j] = kept;
     }
     for (uint32_t i = 0; i < count; ++i) next[order[i]] = order[(i + 1) % count];
-    free(order);
+    unmap_slots(order);
     return next;
 }
 
-double cpu_load_ns(int cpu)
+/* The median ns of a load along the cycle on the calling thread's CPU. */
+static double chase_ns(const uint32_t* next)
 {
-    uint32_t* next = chase_cycle();
-    cpu_set_t was;
-    if (next == NULL || pthread_getaffinity_np(pthread_self(), sizeof(was), &was) != 0) return 0.0;
-    if (!CPU_ISSET(cpu, &was)) return 0.0;
-    run_on_cpu(pthread_self(), cpu);
     double ns[samples];
     volatile uint32_t sink = 0;
     for (int s = 0; s < samples; ++s) {
@@ -124,7 +132,23 @@ double cpu_load_ns(int cpu)
         ns[s] = (stats_now_ms() - start) * 1.0e6 / chase_loads;
         sink += at;
     }
-    pthread_setaffinity_np(pthread_self(), sizeof(was), &was);
     (void)sink;
     return stats_median(ns, samples);
+}
+
+void cpu_load_ns(double* out_cpu0, double* out_cpu1)
+{
+    double* out[chase_cpus] = {out_cpu0, out_cpu1};
+    for (int cpu = 0; cpu < chase_cpus; ++cpu) *out[cpu] = 0.0;
+    cpu_set_t was;
+    if (pthread_getaffinity_np(pthread_self(), sizeof(was), &was) != 0) return;
+    uint32_t* next = make_chase_cycle(); /* made for each call, unmapped after it */
+    if (next == NULL) return;
+    for (int cpu = 0; cpu < chase_cpus; ++cpu) {
+        if (!CPU_ISSET(cpu, &was)) continue;
+        run_on_cpu(pthread_self(), cpu);
+        *out[cpu] = chase_ns(next);
+    }
+    pthread_setaffinity_np(pthread_self(), sizeof(was), &was);
+    unmap_slots(next);
 }

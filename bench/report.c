@@ -94,7 +94,12 @@ static void report_stage_scaling(FILE* out, const bench_record* records, int32_t
             for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
                 double one = stage_median_over_rounds(records, count, scenes[s], "rigid2d", i);
                 double more = stage_median_over_rounds(records, count, scenes[s], engines[e], i);
-                fprintf(out, " %s=%.2f", bench_stage_names[i], one / more);
+                /* A stage that took no measurable time has no ratio. */
+                if (one > 0.0 && more > 0.0) {
+                    fprintf(out, " %s=%.2f", bench_stage_names[i], one / more);
+                } else {
+                    fprintf(out, " %s=-", bench_stage_names[i]);
+                }
             }
             fprintf(out, "\n");
         }

@@ -84,7 +84,9 @@ int main(int argc, char** argv)
         for (int32_t i = 0; i < o.scene_count; ++i) {
             fprintf(text, "CORES round=%d scene=%s", (int)round, scenes[i]->name);
             if (several_workers) fprintf(text, " round_trip_ns=%.0f", core_round_trip_ns());
-            fprintf(text, " load_ns_cpu0=%.1f load_ns_cpu1=%.1f\n", cpu_load_ns(0), cpu_load_ns(1));
+            double load_ns[2];
+            cpu_load_ns(&load_ns[0], &load_ns[1]);
+            fprintf(text, " load_ns_cpu0=%.1f load_ns_cpu1=%.1f\n", load_ns[0], load_ns[1]);
             for (int32_t k = 0; k < o.engine_count; ++k) {
                 bench_record* rec = &records[record_count++];
                 rec->s = scenes[i];

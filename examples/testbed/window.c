@@ -57,13 +57,14 @@ static int scene_index_of(const char* name)
     return -1;
 }
 
+/* Below the two top lines: the statistics and the step's stages. */
 static float list_top(void)
 {
-    return text_margin + text_line_height(text_scale);
+    return text_margin + 2.0f * text_line_height(text_scale);
 }
 
 /* The camera frames the world in the part of the window the text leaves
- * free: right of the scene list while it shows, below the statistics line
+ * free: right of the scene list while it shows, below the two top lines
  * and above the two help lines, so no text lies over the scene. */
 static void fit_view(testbed* t)
 {

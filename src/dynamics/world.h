@@ -152,7 +152,8 @@ struct World {
 
     // Set by the owner, not part of the world's state: snapshots leave them.
     ContactHooks hooks;
-    StepProfile profile;  // of the last step, set as it ends
+    // Nor is the last step's profile, which the step sets as it ends.
+    StepProfile profile;
 
     StepScratch scratch;
     ContactSolver solver;

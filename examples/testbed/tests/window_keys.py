@@ -170,10 +170,11 @@ def main():
         print("ok: Down switched from", first, "to", following)
 
         # The list was hidden by "l" above; show it and click a name. Rows
-        # are 24 pixels apart below the 32-pixel statistics line (window.c).
+        # are 24 pixels apart from y = 56, below the statistics and the
+        # stages lines (window.c's list_top).
         key("l")
         pick = "card_house"
-        row_y = y.value + 32 + 24 * scenes.index(pick) + 12
+        row_y = y.value + 56 + 24 * scenes.index(pick) + 12
         xtst.XTestFakeMotionEvent(display, -1, x.value + 40, row_y, 0)
         xtst.XTestFakeButtonEvent(display, 1, 1, 0)
         xtst.XTestFakeButtonEvent(display, 1, 0, 0)
