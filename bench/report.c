@@ -74,14 +74,15 @@ static double stage_median_over_rounds(const bench_record* records, int32_t coun
 }
 
 /* For each scene run by rigid2d on one worker and on more: each stage's
- * one-worker time over its time on the more (above 1: the stage gains). */
+ * one-worker time over its time on the more (above 1: the stage gains).
+ * Only this build's rigid2d engines report stages. */
 static void report_stage_scaling(FILE* out, const bench_record* records, int32_t count, const char* const* scenes,
                                  int32_t scene_count, const char* const* engines, int32_t engine_count)
 {
     bool any = false;
     for (int32_t s = 0; s < scene_count; ++s) {
         for (int32_t e = 0; e < engine_count; ++e) {
-            if (strncmp(engines[e], "rigid2d_", 8) != 0 || strstr(engines[e], "base") != NULL ||
+            if (strcmp(engines[e], "rigid2d") == 0 ||
                 isnan(stage_median_over_rounds(records, count, scenes[s], "rigid2d", 0)) ||
                 isnan(stage_median_over_rounds(records, count, scenes[s], engines[e], 0))) {
                 continue;

@@ -100,13 +100,18 @@ bool session_set_workers(session* s, int32_t worker_count)
 /* into = keep * into + weight * p, field by field. */
 static void blend_profile(r2d_step_profile* into, const r2d_step_profile* p, float keep, float weight)
 {
-    float* fields[] = {&into->step,     &into->pairs,      &into->collide, &into->prepare, &into->substeps,
-                       &into->store,    &into->finalize,   &into->continuous, &into->sleep, &into->sensors};
-    const float values[] = {p->step,  p->pairs,    p->collide,    p->prepare, p->substeps,
-                            p->store, p->finalize, p->continuous, p->sleep,   p->sensors};
-    for (size_t i = 0; i < sizeof(values) / sizeof(values[0]); ++i) {
-        *fields[i] = keep * *fields[i] + weight * values[i];
-    }
+#define BLEND(field) into->field = keep * into->field + weight * p->field
+    BLEND(step);
+    BLEND(pairs);
+    BLEND(collide);
+    BLEND(prepare);
+    BLEND(substeps);
+    BLEND(store);
+    BLEND(finalize);
+    BLEND(continuous);
+    BLEND(sleep);
+    BLEND(sensors);
+#undef BLEND
 }
 
 bool session_step(session* s)
