@@ -219,7 +219,13 @@ void collide(World& world, float dt) {
     if (notes_constraint_bodies(world)) world.scratch.constraint_bodies.resize(world.contacts.size());
     SerialNeeds needs = {world.hooks.pre_solve != nullptr, may_fall_asleep(world, dt)};
     auto update = [&world, dt, &needs](int32_t start, int32_t end) { update_manifolds(world, dt, needs, start, end); };
-    world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
+    // In home runs, as the solver takes its tiles: contacts are mostly made
+    // in the order their bodies were, so the first worker's run of contacts
+    // mostly joins the first tiles, which that worker prepares and solves.
+    // A manifold is then written and read on one core, step after step;
+    // spread out at random, half the records crossed between cores twice
+    // a step (large_pyramid 11% slower on two workers).
+    world.workers.parallel_for_home_runs(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
     apply_collide_outcomes(world, needs);
 }
 
