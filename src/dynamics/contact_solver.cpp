@@ -611,7 +611,8 @@ void ContactSolver::prepare(World& world, float h) {
     // The tiles, then the shared constraints, whose bodies lie in two.
     groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});
     graph.begin(static_cast<int32_t>(bodies.size()));
-    int32_t walkers = std::min(world.workers.count(), tile_count);
+    bool spread = world.workers.count() > 1 && body_count >= min_parallel_bodies;
+    int32_t walkers = spread ? std::min(world.workers.count(), tile_count) : 1;
     // A pool per walker, and one for the shared constraints: where a block
     // lies in memory never changes what it holds.
     if (static_cast<int32_t>(pools.size()) < walkers + 1) pools.resize(walkers + 1);

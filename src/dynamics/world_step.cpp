@@ -97,10 +97,12 @@ enum CollideFlags : uint8_t {
 };
 
 // Whether collide notes each contact's constraint_bodies (contact.h) for
-// prepare, whose classification of contacts into tiles runs only with
-// workers and reads the notes rather than every contact record.
+// prepare, whose classification of contacts into tiles runs only when its
+// walk is spread over the workers (min_parallel_bodies; a world has at
+// least as many bodies as it solves) and reads the notes rather than
+// every contact record.
 bool notes_constraint_bodies(const World& world) {
-    return world.workers.count() > 1;
+    return world.workers.count() > 1 && static_cast<int32_t>(world.bodies.size()) >= min_parallel_bodies;
 }
 
 // One contact's manifold from its own shapes and bodies, written to that
@@ -309,7 +311,7 @@ void gather_bodies_in_blocks(World& world, ContactSolver& solver, float h) {
 // and works out their sub-step drives.
 void gather_bodies(World& world, ContactSolver& solver, float h) {
     solver.body_refs.resize(world.bodies.size());
-    if (world.workers.count() > 1 && world.bodies.size() >= 2 * gather_block_bodies) {
+    if (world.workers.count() > 1 && static_cast<int32_t>(world.bodies.size()) >= min_parallel_bodies) {
         gather_bodies_in_blocks(world, solver, h);
         return;
     }
@@ -466,12 +468,13 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     world.scratch.finalize_flags.resize(static_cast<size_t>(count));
     world.scratch.fast_starts.resize(static_cast<size_t>(count));
     world.scratch.fast_bodies.clear();
-    // With several workers the bodies go in slices, and the serial proxy
-    // moves of a slice are one more item of the next slice's parallel pass:
-    // one worker moves proxies while the others move bodies. The moves keep
-    // solver order, so the broadphase ends the same at any worker count.
-    int32_t slices = 1;
-    if (world.workers.count() > 1) slices = std::max(1, std::min(max_finalize_slices, count / min_slice_bodies));
+    // Spread over the workers (from min_parallel_bodies), the bodies go in
+    // slices, and the serial proxy moves of a slice are one more item of
+    // the next slice's parallel pass: one worker moves proxies while the
+    // others move bodies. The moves keep solver order, so the broadphase
+    // ends the same at any worker count.
+    bool spread = world.workers.count() > 1 && count >= min_parallel_bodies;
+    int32_t slices = spread ? std::max(1, std::min(max_finalize_slices, count / min_slice_bodies)) : 1;
     if (slices > 1) {
         // Then proxy moves run inside tasks, which may not allocate.
         reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
@@ -489,7 +492,11 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
             }
             move_bodies(world, solver, dt, start + first - 1, start + last - 1);
         };
-        world.workers.parallel_for_home_runs(end - start + 1, bodies_per_task, move);
+        if (spread) {
+            world.workers.parallel_for_home_runs(end - start + 1, bodies_per_task, move);
+        } else {
+            move(0, end - start + 1);
+        }
         moved = start;
     }
     move_proxies(world, moved, count, dt);

@@ -122,8 +122,10 @@ static void finish_never(void* user_task, void* user_context)
 }
 
 /* The large pyramid (5,050 boxes: two tiles of the solver and the
- * constraints shared between them) after 60 steps, the tumbler (its boxes
- * mix, so most constraints are shared) after 120, joint_grid (19,794
+ * constraints shared between them) after 60 steps, the tumbler (2,026
+ * bodies: too few for prepare and finalize to spread, while collide and
+ * the sub-steps do; its boxes mix, and 3 to 10% of its constraints join
+ * bodies of both tiles) after 120, joint_grid (19,794
  * revolute joints in blocks, each colour's across the workers) after 60,
  * and many_pyramids (22,000 boxes in four tiles, so that prepare's walkers
  * take runs of several tiles, uneven on three workers) after 30: the same
