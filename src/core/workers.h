@@ -81,11 +81,12 @@ public:
         parallel_for_workers(item_count, min_range, ranges);
     }
 
-    // The same in ranges of range_size, for the stages that go over the
-    // solver's tiles or bodies pass after pass: the world's own threads
+    // The same in ranges of range_size, for the stages whose items other
+    // stages go over too (the solver's tiles and bodies, pass after pass;
+    // contacts, and fast bodies in solver order): the world's own threads
     // split the items into a run per worker, and each takes its own run
     // first (ThreadPool::run's home runs), so that it meets the same
-    // bodies, still in its core's cache, at every pass. A program's task
+    // data, still in its core's cache, stage after stage. A program's task
     // system gets the ranges as any others.
     template <typename Body>
     void parallel_for_home_runs(int32_t item_count, int32_t range_size, Body& body) {

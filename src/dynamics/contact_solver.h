@@ -152,13 +152,15 @@ struct TilePools {
 // A world of at most this many solver bodies is one tile.
 constexpr int32_t min_tiled_bodies = 1024;
 
-// The fewest solver bodies for which the stages that go over every body
-// or constraint once (the gather, prepare's walk, finalize) run across the
-// workers. Below it, what such a stage saves is less than what handing its
-// bodies and contacts from core to core costs: on the tumbler (2,026
-// bodies) two workers made prepare and finalize slower than one, whether
-// the cores passed a cache line in 100 ns or in 470. The sub-steps and
-// collide, which do more work per body, still gain there.
+// The fewest bodies for which the stages that go over every body or
+// constraint once (the gather, prepare's walk, finalize) run across the
+// workers: prepare and finalize count the solved bodies, the gather, which
+// comes before they are known, the world's (never fewer). Below it, what
+// such a stage saves is less than what handing its bodies and contacts
+// from core to core costs: on the tumbler (2,026 bodies) two workers made
+// prepare and finalize slower than one, whether the cores passed a cache
+// line in 100 ns or in 470. The sub-steps and collide, which do more work
+// per body, still gain there.
 constexpr int32_t min_parallel_bodies = 4096;
 
 // How many tiles a larger world is cut into: an even number, so that two

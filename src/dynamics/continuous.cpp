@@ -163,9 +163,10 @@ void solve_continuous(World& world, float dt) {
         }
     };
     if (world.hooks.pair_filter == nullptr) {
-        // In home runs: the fast bodies are listed in solver order, so
-        // where finalize moved the bodies in one slice, a worker mostly
-        // sweeps bodies it has just moved, still in its core's cache.
+        // In home runs, as the solver's passes take the bodies: the fast
+        // bodies are listed in solver order, so a worker mostly sweeps
+        // bodies whose motion it has just solved, still in its core's
+        // cache (the tumbler 0-4% faster on two workers).
         world.workers.parallel_for_home_runs(count, fast_bodies_per_task, sweep);
     } else {
         sweep(0, count);

@@ -91,9 +91,9 @@ struct StepScratch {
     LargeVector<FastBody> fast_bodies;          // moved far this step, for continuous collision
     LargeVector<uint8_t> fast_proxies_move;     // by fast body, see solve_continuous
     LargeVector<uint8_t> collide_outcomes;      // by contact index, see collide
-    // By contact index, constraint_bodies as collide left them: with
-    // workers, prepare's classification reads these rather than every
-    // contact record.
+    // By contact index, constraint_bodies as collide left them: when its
+    // walk is spread over the workers (min_parallel_bodies), prepare's
+    // classification reads these rather than every contact record.
     LargeVector<BodyPair> constraint_bodies;
     LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
     LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far

@@ -11,8 +11,9 @@
 //   9. update_sensors       sensor overlaps and their events
 // The broadphase's search for new pairs, manifolds, the contact solver's
 // passes, integration, the bodies' new boxes and the sweeps of fast bodies
-// run across the world's workers (core/workers.h); each of those stages
-// has a serial pass after it for what the workers share.
+// run across the world's workers (core/workers.h); the gather, prepare's
+// walk and the new boxes only from min_parallel_bodies (contact_solver.h).
+// Each of those stages has a serial pass after it for what the workers share.
 #include <algorithm>
 #include <cmath>
 
@@ -223,10 +224,11 @@ void collide(World& world, float dt) {
     auto update = [&world, dt, &needs](int32_t start, int32_t end) { update_manifolds(world, dt, needs, start, end); };
     // In home runs, as the solver takes its tiles: contacts are mostly made
     // in the order their bodies were, so the first worker's run of contacts
-    // mostly joins the first tiles, which that worker prepares and solves.
-    // A manifold is then written and read on one core, step after step;
-    // spread out at random, half the records crossed between cores twice
-    // a step (large_pyramid 11% slower on two workers).
+    // mostly joins the first tiles, which that worker solves (and, in a
+    // world that spreads it, prepares). A manifold is then written and read
+    // on one core, step after step; handed to whichever worker asked first,
+    // half the records crossed between cores twice a step (large_pyramid
+    // 11% slower on two workers).
     world.workers.parallel_for_home_runs(static_cast<int32_t>(world.contacts.size()), contacts_per_task, update);
     apply_collide_outcomes(world, needs);
 }
@@ -248,8 +250,10 @@ void start_solver_body(const Body& body, BodyState& state, SubstepDrive& drive, 
     drive.angular_damping = 1.0f / (1.0f + h * body.angular_damping);
 }
 
-// Bodies per block of the parallel gather.
+// Bodies per block of the parallel gather: a world that spreads it has
+// two blocks at least.
 constexpr int32_t gather_block_bodies = 2048;
+static_assert(min_parallel_bodies >= 2 * gather_block_bodies, "a spread gather has two blocks at least");
 
 // Calls each(index) for the bodies of one block.
 template <typename Each>
