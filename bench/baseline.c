@@ -118,6 +118,14 @@ run_result run_baseline(const engine* e, const scene* s, int32_t step_count)
     r.quality.joint_gap = (float)json_value(text, "joint_gap", NAN);
     r.quality.escaped = (int32_t)json_value(text, "escaped", 0);
     r.quality.non_finite = (int32_t)json_value(text, "nan", 0);
+    /* A build from before the step profile passes no stages on. */
+    r.has_stages = true;
+    for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
+        char key[32];
+        snprintf(key, sizeof(key), "stage_%s_ms", bench_stage_names[i]);
+        r.stage_ms[i] = json_value(text, key, NAN);
+        r.has_stages = r.has_stages && !isnan(r.stage_ms[i]);
+    }
     free(text);
     return r;
 }

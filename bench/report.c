@@ -73,36 +73,81 @@ static double stage_median_over_rounds(const bench_record* records, int32_t coun
     return m;
 }
 
-/* For each scene run by rigid2d on one worker and on more: each stage's
- * one-worker time over its time on the more (above 1: the stage gains).
- * Only this build's rigid2d engines report stages. */
+/* Prints, under heading (once), a line "<label> scene=S engine=E" with each
+ * stage's median ms of engine over its median ms of engine against: above 1,
+ * engine takes less time in that stage. Nothing when either reported no
+ * stages. */
+static void report_stage_ratios(FILE* out, const bench_record* records, int32_t count, const char* scene,
+                                const char* engine, const char* against, const char* label, const char* heading,
+                                bool* any)
+{
+    if (isnan(stage_median_over_rounds(records, count, scene, against, 0)) ||
+        isnan(stage_median_over_rounds(records, count, scene, engine, 0))) {
+        return;
+    }
+    if (!*any) {
+        fprintf(out, "\n%s\n", heading);
+        *any = true;
+    }
+    fprintf(out, "%s scene=%s engine=%s", label, scene, engine);
+    for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
+        double theirs = stage_median_over_rounds(records, count, scene, against, i);
+        double mine = stage_median_over_rounds(records, count, scene, engine, i);
+        /* A stage that took no measurable time has no ratio. */
+        if (theirs > 0.0 && mine > 0.0) {
+            fprintf(out, " %s=%.2f", bench_stage_names[i], theirs / mine);
+        } else {
+            fprintf(out, " %s=-", bench_stage_names[i]);
+        }
+    }
+    fprintf(out, "\n");
+}
+
+/* The --baseline engine of the same worker count as one of this build's
+ * rigid2d engines ("rigid2d_2t" -> "rigid2d_base_2t"), or NULL. */
+static const char* baseline_of(const char* engine, char* name, size_t size)
+{
+    if (strcmp(engine, "rigid2d") == 0) {
+        return "rigid2d_base";
+    }
+    if (strncmp(engine, "rigid2d_", 8) != 0 || strncmp(engine, "rigid2d_base", 12) == 0) {
+        return NULL;
+    }
+    snprintf(name, size, "rigid2d_base_%s", engine + 8);
+    return name;
+}
+
+/* Stage by stage, from the runs that report stages (rigid2d's, and a
+ * --baseline build's when it is new enough to pass them on):
+ * STAGE_SCALING, each build's one-worker time over its time on more
+ * workers (above 1: the stage gains from them); STAGE_BASELINE, the
+ * baseline build's time over this build's at the same worker count (above
+ * 1: this build is faster in that stage). */
 static void report_stage_scaling(FILE* out, const bench_record* records, int32_t count, const char* const* scenes,
                                  int32_t scene_count, const char* const* engines, int32_t engine_count)
 {
-    bool any = false;
+    bool any_scaling = false;
+    bool any_baseline = false;
     for (int32_t s = 0; s < scene_count; ++s) {
         for (int32_t e = 0; e < engine_count; ++e) {
-            if (strcmp(engines[e], "rigid2d") == 0 ||
-                isnan(stage_median_over_rounds(records, count, scenes[s], "rigid2d", 0)) ||
-                isnan(stage_median_over_rounds(records, count, scenes[s], engines[e], 0))) {
-                continue;
+            bool base = strncmp(engines[e], "rigid2d_base", 12) == 0;
+            const char* one_worker = base ? "rigid2d_base" : "rigid2d";
+            if (strcmp(engines[e], one_worker) != 0) {
+                report_stage_ratios(out, records, count, scenes[s], engines[e], one_worker, "STAGE_SCALING",
+                                    "stages: one worker's ms over the workers' ms (median over rounds of each run's mean)",
+                                    &any_scaling);
             }
-            if (!any) {
-                fprintf(out, "\nstages: one worker's ms over the workers' ms (median over rounds of each run's mean)\n");
-                any = true;
+        }
+    }
+    for (int32_t s = 0; s < scene_count; ++s) {
+        for (int32_t e = 0; e < engine_count; ++e) {
+            char name[64];
+            const char* baseline = baseline_of(engines[e], name, sizeof(name));
+            if (baseline != NULL) {
+                report_stage_ratios(out, records, count, scenes[s], engines[e], baseline, "STAGE_BASELINE",
+                                    "stages: the baseline build's ms over this build's (median over rounds of each run's mean)",
+                                    &any_baseline);
             }
-            fprintf(out, "STAGE_SCALING scene=%s engine=%s", scenes[s], engines[e]);
-            for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
-                double one = stage_median_over_rounds(records, count, scenes[s], "rigid2d", i);
-                double more = stage_median_over_rounds(records, count, scenes[s], engines[e], i);
-                /* A stage that took no measurable time has no ratio. */
-                if (one > 0.0 && more > 0.0) {
-                    fprintf(out, " %s=%.2f", bench_stage_names[i], one / more);
-                } else {
-                    fprintf(out, " %s=-", bench_stage_names[i]);
-                }
-            }
-            fprintf(out, "\n");
         }
     }
 }
@@ -245,6 +290,11 @@ void report_json(FILE* out, const bench_record* records, int32_t count)
         json_number(out, "max_dx", r->quality.max_dx, false);
         json_number(out, "lowest_y", r->quality.lowest_y, false);
         json_number(out, "joint_gap", r->quality.joint_gap, false);
+        for (int s = 0; r->has_stages && s < BENCH_STAGE_COUNT; ++s) {
+            char key[32];
+            snprintf(key, sizeof(key), "stage_%s_ms", bench_stage_names[s]);
+            json_number(out, key, r->stage_ms[s], false);
+        }
         fprintf(out, "\"escaped\": %d, \"nan\": %d}%s\n", (int)r->quality.escaped, (int)r->quality.non_finite,
                 i + 1 < count ? "," : "");
     }
