@@ -611,8 +611,7 @@ void ContactSolver::prepare(World& world, float h) {
     // The tiles, then the shared constraints, whose bodies lie in two.
     groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});
     graph.begin(static_cast<int32_t>(bodies.size()));
-    bool spread = world.workers.count() > 1 && body_count >= min_parallel_bodies;
-    int32_t walkers = spread ? std::min(world.workers.count(), tile_count) : 1;
+    int32_t walkers = spreads_over_bodies(world.workers, body_count) ? std::min(world.workers.count(), tile_count) : 1;
     // A pool per walker, and one for the shared constraints: where a block
     // lies in memory never changes what it holds.
     if (static_cast<int32_t>(pools.size()) < walkers + 1) pools.resize(walkers + 1);

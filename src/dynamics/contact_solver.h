@@ -163,6 +163,11 @@ constexpr int32_t min_tiled_bodies = 1024;
 // per body, still gain there.
 constexpr int32_t min_parallel_bodies = 4096;
 
+// Whether such a stage, over body_count bodies, runs across the workers.
+inline bool spreads_over_bodies(const Workers& workers, int32_t body_count) {
+    return workers.count() > 1 && body_count >= min_parallel_bodies;
+}
+
 // How many tiles a larger world is cut into: an even number, so that two
 // or four workers share them out evenly, about 2 sqrt(bodies / 4,000):
 // 2 up to 9,000 bodies, 4 at 16,000, 8 at 64,000. Every tile boundary

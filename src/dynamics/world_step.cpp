@@ -103,7 +103,7 @@ enum CollideFlags : uint8_t {
 // least as many bodies as it solves) and reads the notes rather than
 // every contact record.
 bool notes_constraint_bodies(const World& world) {
-    return world.workers.count() > 1 && static_cast<int32_t>(world.bodies.size()) >= min_parallel_bodies;
+    return spreads_over_bodies(world.workers, static_cast<int32_t>(world.bodies.size()));
 }
 
 // One contact's manifold from its own shapes and bodies, written to that
@@ -315,7 +315,7 @@ void gather_bodies_in_blocks(World& world, ContactSolver& solver, float h) {
 // and works out their sub-step drives.
 void gather_bodies(World& world, ContactSolver& solver, float h) {
     solver.body_refs.resize(world.bodies.size());
-    if (world.workers.count() > 1 && static_cast<int32_t>(world.bodies.size()) >= min_parallel_bodies) {
+    if (spreads_over_bodies(world.workers, static_cast<int32_t>(world.bodies.size()))) {
         gather_bodies_in_blocks(world, solver, h);
         return;
     }
@@ -477,7 +477,7 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     // the next slice's parallel pass: one worker moves proxies while the
     // others move bodies. The moves keep solver order, so the broadphase
     // ends the same at any worker count.
-    bool spread = world.workers.count() > 1 && count >= min_parallel_bodies;
+    bool spread = spreads_over_bodies(world.workers, count);
     int32_t slices = spread ? std::max(1, std::min(max_finalize_slices, count / min_slice_bodies)) : 1;
     if (slices > 1) {
         // Then proxy moves run inside tasks, which may not allocate.
