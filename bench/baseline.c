@@ -122,7 +122,7 @@ run_result run_baseline(const engine* e, const scene* s, int32_t step_count)
     r.has_stages = true;
     for (int i = 0; i < BENCH_STAGE_COUNT; ++i) {
         char key[32];
-        snprintf(key, sizeof(key), "stage_%s_ms", bench_stage_names[i]);
+        bench_stage_json_key(i, key, sizeof(key));
         r.stage_ms[i] = json_value(text, key, NAN);
         r.has_stages = r.has_stages && !isnan(r.stage_ms[i]);
     }

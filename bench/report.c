@@ -292,7 +292,7 @@ void report_json(FILE* out, const bench_record* records, int32_t count)
         json_number(out, "joint_gap", r->quality.joint_gap, false);
         for (int s = 0; r->has_stages && s < BENCH_STAGE_COUNT; ++s) {
             char key[32];
-            snprintf(key, sizeof(key), "stage_%s_ms", bench_stage_names[s]);
+            bench_stage_json_key(s, key, sizeof(key));
             json_number(out, key, r->stage_ms[s], false);
         }
         fprintf(out, "\"escaped\": %d, \"nan\": %d}%s\n", (int)r->quality.escaped, (int)r->quality.non_finite,

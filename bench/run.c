@@ -16,6 +16,11 @@ const char* const bench_stage_names[BENCH_STAGE_COUNT] = {
     "pairs", "collide", "prepare", "substeps", "store", "finalize", "continuous", "sleep", "sensors",
 };
 
+void bench_stage_json_key(int i, char* key, size_t size)
+{
+    snprintf(key, size, "stage_%s_ms", bench_stage_names[i]);
+}
+
 /* Steps the world, timing steps from first_timed on; fills r. */
 static void step_and_time(const engine* e, void* world, const scene* s, int32_t step_count, double* times,
                           run_result* r)

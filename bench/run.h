@@ -4,6 +4,7 @@
 #define RIGID2D_BENCH_RUN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "engine.h"
@@ -12,6 +13,9 @@
  * STAGE_SCALING lines name them. */
 enum { BENCH_STAGE_COUNT = 9 };
 extern const char* const bench_stage_names[BENCH_STAGE_COUNT];
+/* The JSON key of stage i's ms ("stage_<name>_ms"): --json writes it and a
+ * --baseline build's JSON is read back by it. */
+void bench_stage_json_key(int i, char* key, size_t size);
 
 typedef struct run_result {
     bool ok;

@@ -98,7 +98,7 @@ struct StepScratch {
     LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
     LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far
     std::vector<int32_t> gather_starts;         // by block of bodies, its first solver index; see gather_bodies
-    int32_t moved_proxy_bodies = 0;             // bodies whose proxies moved last step, see finalize_bodies
+    int32_t moved_proxy_bodies = 0;             // bodies whose proxies finalize moved last step
 };
 
 struct World {
