@@ -619,6 +619,7 @@ void ContactSolver::prepare(World& world, float h) {
     for (int32_t walker = 0; walker <= walkers; ++walker) {
         begin_filling(pools[walker].narrow, world.contact_count, groups.size());
         begin_filling(pools[walker].wide, world.contact_count, groups.size());
+        pools[walker].reads_immovable = false;
         // The pool after the walkers' holds the shared constraints, tile_count.
         int32_t end_tile = walker < walkers ? first_tile(walker + 1, walkers) : tile_count + 1;
         for (int32_t tile = first_tile(walker, walkers); tile < end_tile; ++tile) tile_pools[tile] = walker;
@@ -662,6 +663,9 @@ void ContactSolver::prepare(World& world, float h) {
     world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
     if (!classified) fill_shared(world, classified, inv_h);
     list_shared_chunks();
+    tiles_stand_alone =
+        shared_chunks.empty() && std::none_of(pools.begin(), pools.begin() + walkers + 1,
+                                              [](const TilePools& pool) { return pool.reads_immovable; });
 }
 
 inline int32_t ContactSolver::constraint_tile(const BodyPair& constraint) const {
@@ -715,6 +719,10 @@ void ContactSolver::fill_shared(const World& world, bool classified, float inv_h
 inline void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
                                        const SolverBodyRef& body_b, float inv_h) {
     const Contact& contact = world.contacts[index];
+    // Only a solved body that impulses cannot move has the two indices differ.
+    if (body_a.solver_index != body_a.movable_index || body_b.solver_index != body_b.movable_index) {
+        pools[tile_pools[tile]].reads_immovable = true;
+    }
     ConstraintGraph& coloring = tile == tile_count ? shared_graph : graph;
     int32_t group_index = coloring.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
     ConstraintGroup& group = groups[static_cast<size_t>(tile) * ConstraintGraph::group_count + group_index];
@@ -801,17 +809,41 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     for_each_shared_chunk(overflow, shared_group_starts[overflow], shared_group_starts[overflow + 1], run);
 }
 
+namespace {
+
+// What warm_start and solve do with a chunk of blocks, over all tiles or one.
+auto warm_start_chunk(BodyState* states) {
+    return [states](auto* blocks, auto*, int32_t count, bool) { warm_start_blocks(blocks, count, states); };
+}
+
+auto solve_chunk(BodyState* states, const SolvePass& pass) {
+    return [states, pass](auto* blocks, auto* records, int32_t count, bool independent) {
+        solve_blocks(blocks, records, count, independent, states, pass);
+    };
+}
+
+}  // namespace
+
 void ContactSolver::warm_start(Workers& workers) {
-    BodyState* states = bodies.data();
-    for_each_chunk(workers, [states](auto* blocks, auto*, int32_t count, bool) { warm_start_blocks(blocks, count, states); });
+    for_each_chunk(workers, warm_start_chunk(bodies.data()));
 }
 
 void ContactSolver::solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias) {
-    SolvePass pass = {inv_h, push_max_speed, use_bias, softness};
-    BodyState* states = bodies.data();
-    for_each_chunk(workers, [states, &pass](auto* blocks, auto* records, int32_t count, bool independent) {
-        solve_blocks(blocks, records, count, independent, states, pass);
-    });
+    for_each_chunk(workers, solve_chunk(bodies.data(), {inv_h, push_max_speed, use_bias, softness}));
+}
+
+void ContactSolver::warm_start_tile(int32_t tile) {
+    auto run = warm_start_chunk(bodies.data());
+    for_each_tile_chunk(tile, run);
+}
+
+void ContactSolver::solve_tile(int32_t tile, float inv_h, float push_max_speed, bool use_bias) {
+    auto run = solve_chunk(bodies.data(), {inv_h, push_max_speed, use_bias, softness});
+    for_each_tile_chunk(tile, run);
+}
+
+int32_t ContactSolver::first_tile_body(int32_t tile) const {
+    return split.first_body(tile, static_cast<int32_t>(bodies.size()));
 }
 
 void ContactSolver::apply_restitution(Workers& workers, float threshold) {

@@ -26,7 +26,11 @@
 // prepare too colours and fills the tiles at once, each walker of it
 // taking a run of tiles in contact order, and the shared constraints
 // beside them, in a colouring of their own: the same blocks at any worker
-// count.
+// count. A step with no shared constraint (a world of separate piles)
+// runs each tile's sub-steps through before the next tile's
+// (tiles_stand_alone): its blocks and body states stay in the core's
+// cache from pass to pass, and the workers wait for each other once a
+// step rather than at every pass.
 #pragma once
 
 #include <algorithm>
@@ -147,6 +151,10 @@ struct BlockPool {
 struct TilePools {
     BlockPool<1> narrow;
     BlockPool<2> wide;
+    // Some constraint of these reads a solved body that no impulse moves
+    // (a kinematic one): it belongs to no tile, so sub-steps of another
+    // tile may be moving it.
+    bool reads_immovable = false;
 };
 
 // A world of at most this many solver bodies is one tile.
@@ -200,6 +208,13 @@ struct TileSplit {
         int32_t t = static_cast<int32_t>((static_cast<uint64_t>(body) * scale) >> 40);
         return t < last ? t : last;
     }
+    // The first body of a tile, tile() inverted: the least body whose
+    // product with scale reaches tile << 40.
+    int32_t first_body(int32_t tile, int32_t body_count) const {
+        if (tile > last) return body_count;
+        uint64_t first = ((static_cast<uint64_t>(tile) << 40) + scale - 1) / scale;
+        return static_cast<int32_t>(std::min(first, static_cast<uint64_t>(body_count)));
+    }
 };
 
 // Shared chunks a worker takes at once, so a colour's handful of blocks
@@ -231,6 +246,13 @@ struct ContactSolver {
     std::vector<ConstraintGroup> groups;
     int32_t tile_count = 1;
     TileSplit split;
+    // Set by prepare: no constraint is shared, and none reads a solved
+    // body it cannot move. Each tile's constraints then read and write the
+    // bodies of that tile alone, so a tile can run all its sub-steps
+    // before the next begins (warm_start_tile, solve_tile), and every body
+    // meets the same operations in the same order as pass by pass over all
+    // tiles: the same bits.
+    bool tiles_stand_alone = false;
     // The shared constraints' chunks in solving order, and where each
     // group of the graph starts among them (group_count + 1 entries).
     std::vector<ChunkRef> shared_chunks;
@@ -248,6 +270,11 @@ struct ContactSolver {
     // Without the bias it relaxes, the last pass of a sub-step, and adds
     // the sub-step's impulses to the step's.
     void solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias);
+    // The same passes over one tile's constraints, on the calling thread.
+    void warm_start_tile(int32_t tile);
+    void solve_tile(int32_t tile, float inv_h, float push_max_speed, bool use_bias);
+    // The first solver body of a tile; tile_count gives the body count.
+    int32_t first_tile_body(int32_t tile) const;
     void apply_restitution(Workers& workers, float threshold);
     // Writes the impulses back beside the contacts: the step's totals, as
     // reported, and the last sub-step's, which start the next step.

@@ -356,17 +356,24 @@ SpeedLimits speed_limits(const World& world, float h) {
     return {std::min(world.settings.max_linear_speed, max_translation_per_substep / h), max_rotation_per_substep / h};
 }
 
+// Over the solver bodies [start, end): each is integrated alone, so any
+// split into ranges gives the same bits.
+void integrate_velocities(const SubstepDrive* drives, BodyState* states, SpeedLimits limits, int32_t start,
+                          int32_t end) {
+    for (int32_t i = start; i < end; ++i) {
+        const SubstepDrive& drive = drives[i];
+        BodyState& state = states[i];
+        state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), limits.speed);
+        state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), limits.spin);
+    }
+}
+
 void integrate_velocities(World& world, ContactSolver& solver, float h) {
     const SubstepDrive* drives = world.scratch.drives.data();
     BodyState* states = solver.bodies.data();
     SpeedLimits limits = speed_limits(world, h);
     auto integrate = [drives, states, limits](int32_t start, int32_t end) {
-        for (int32_t i = start; i < end; ++i) {
-            const SubstepDrive& drive = drives[i];
-            BodyState& state = states[i];
-            state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), limits.speed);
-            state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), limits.spin);
-        }
+        integrate_velocities(drives, states, limits, start, end);
     };
     world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
@@ -374,17 +381,21 @@ void integrate_velocities(World& world, ContactSolver& solver, float h) {
 // The solve may push a body past the limits (an over-constrained loop of
 // joints fighting its own motors can); clamping again here keeps every
 // position finite however the constraints fight.
+void integrate_positions(BodyState* states, SpeedLimits limits, float h, int32_t start, int32_t end) {
+    for (int32_t i = start; i < end; ++i) {
+        BodyState& state = states[i];
+        state.v = clamp_speed(state.v, limits.speed);
+        state.w = clamp_spin(state.w, limits.spin);
+        state.dq = integrate_rotation(state.dq, h * state.w);
+        state.dp += h * state.v;
+    }
+}
+
 void integrate_positions(World& world, ContactSolver& solver, float h) {
     BodyState* states = solver.bodies.data();
     SpeedLimits limits = speed_limits(world, h);
     auto integrate = [states, limits, h](int32_t start, int32_t end) {
-        for (int32_t i = start; i < end; ++i) {
-            BodyState& state = states[i];
-            state.v = clamp_speed(state.v, limits.speed);
-            state.w = clamp_spin(state.w, limits.spin);
-            state.dq = integrate_rotation(state.dq, h * state.w);
-            state.dp += h * state.v;
-        }
+        integrate_positions(states, limits, h, start, end);
     };
     world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
@@ -397,10 +408,41 @@ void prepare_constraints(World& world, ContactSolver& solver, float h) {
     world.joint_solver.prepare(world, h);
 }
 
-void solve_substeps(World& world, ContactSolver& solver, float h) {
+// The sub-steps of tiles that stand alone (ContactSolver::tiles_stand_alone,
+// and no joint to solve), a tile's all through before the next tile's:
+// the passes of one sub-step over one tile are those solve_substeps makes
+// over every tile, in the same order.
+void solve_substeps_by_tile(World& world, ContactSolver& solver, float h) {
+    const SubstepDrive* drives = world.scratch.drives.data();
+    BodyState* states = solver.bodies.data();
+    SpeedLimits limits = speed_limits(world, h);
     float inv_h = 1.0f / h;
     float push_max_speed = world.settings.contact_push_max_speed;
+    int substep_count = world.settings.substep_count;
+    auto solve_tiles = [&](int32_t start, int32_t end) {
+        for (int32_t tile = start; tile < end; ++tile) {
+            int32_t first = solver.first_tile_body(tile);
+            int32_t last = solver.first_tile_body(tile + 1);
+            for (int i = 0; i < substep_count; ++i) {
+                integrate_velocities(drives, states, limits, first, last);
+                solver.warm_start_tile(tile);
+                solver.solve_tile(tile, inv_h, push_max_speed, true);
+                integrate_positions(states, limits, h, first, last);
+                solver.solve_tile(tile, inv_h, push_max_speed, false);
+            }
+        }
+    };
+    world.workers.parallel_for_home_runs(solver.tile_count, 1, solve_tiles);
+}
+
+void solve_substeps(World& world, ContactSolver& solver, float h) {
     JointSolver& joints = world.joint_solver;
+    if (solver.tiles_stand_alone && joints.active.empty()) {
+        solve_substeps_by_tile(world, solver, h);
+        return;
+    }
+    float inv_h = 1.0f / h;
+    float push_max_speed = world.settings.contact_push_max_speed;
     // Joints before contacts in each pass, so that contacts, which push
     // only, have the last word on overlap.
     Workers& workers = world.workers;
