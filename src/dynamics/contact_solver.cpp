@@ -605,9 +605,30 @@ void ContactSolver::prepare(World& world, float h) {
     softness = {make_softness(contact_hertz, settings.contact_damping_ratio, h),
                 make_softness(2.0f * contact_hertz, settings.contact_damping_ratio, h)};
 
+    // Parts of tiles that share no constraint give the bits that whole
+    // tiles give (tiles_stand_alone); parts that do are filled again whole.
     int32_t body_count = static_cast<int32_t>(bodies.size());
-    tile_count = tile_count_for(body_count);
-    split = TileSplit::of(body_count, tile_count);
+    int32_t whole_tiles = tile_count_for(body_count);
+    int32_t parts = whole_tiles > 1 ? next_tile_parts : 1;
+    build_tiles(world, h, whole_tiles, parts);
+    if (parts > 1 && !shared_chunks.empty()) {
+        tile_parts_limit = parts / 2;
+        tile_parts_limit_steps = steps_at_tile_parts_limit;
+        parts = 1;
+        build_tiles(world, h, whole_tiles, parts);
+    } else if (tile_parts_limit_steps > 0 && --tile_parts_limit_steps == 0) {
+        tile_parts_limit = max_tile_parts;
+    }
+    // Finer parts are tried a step at a time while the tiles stand alone,
+    // in a world whose sub-steps then go tile by tile: one without joints.
+    bool by_tile = tiles_stand_alone && world.joint_count == 0;
+    next_tile_parts = by_tile ? std::min(2 * parts, tile_parts_limit) : 1;
+}
+
+void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int32_t parts) {
+    int32_t body_count = static_cast<int32_t>(bodies.size());
+    tile_count = whole_tiles * parts;
+    split = TileSplit::of(body_count, whole_tiles, parts);
     // The tiles, then the shared constraints, whose bodies lie in two.
     groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});
     graph.begin(static_cast<int32_t>(bodies.size()));

@@ -229,6 +229,15 @@ uint64_t world_state_hash(r2d_world_id world)
     return fnv1a(hash, &gravity, sizeof gravity);
 }
 
+unsigned char* save_snapshot(r2d_world_id world, size_t* out_size)
+{
+    CHECK_OK(r2d_world_get_snapshot_size(world, out_size));
+    unsigned char* bytes = malloc(*out_size);
+    assert_non_null(bytes);
+    CHECK_OK(r2d_world_save_snapshot(world, bytes, *out_size, out_size));
+    return bytes;
+}
+
 world_fingerprint world_fingerprint_take(r2d_world_id world)
 {
     world_fingerprint print;

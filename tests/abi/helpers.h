@@ -76,6 +76,10 @@ void world_states_free(world_states* states);
  * hashes before and after a call mean the call changed nothing visible. */
 uint64_t world_state_hash(r2d_world_id world);
 
+/* A snapshot of the world in memory the caller frees; *out_size gets its
+ * bytes. */
+unsigned char* save_snapshot(r2d_world_id world, size_t* out_size);
+
 /* What a refused call must leave as it was: the counts of bodies, shapes
  * and joints and the state hash. */
 typedef struct world_fingerprint {

@@ -173,10 +173,7 @@ static void snapshots_leave_it_out(void** state)
     r2d_world_id world = pile(1, 4, 50);
     step_world(world, 2);
     size_t size = 0;
-    CHECK_OK(r2d_world_get_snapshot_size(world, &size));
-    void* snapshot = malloc(size);
-    assert_non_null(snapshot);
-    CHECK_OK(r2d_world_save_snapshot(world, snapshot, size, &size));
+    unsigned char* snapshot = save_snapshot(world, &size);
     step_world(world, 3);
     r2d_step_profile before = profile_of(world);
     CHECK_OK(r2d_world_restore_snapshot(world, snapshot, size));

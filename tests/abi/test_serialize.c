@@ -957,10 +957,7 @@ static void damaged_buffers_are_refused(void** state)
     r2d_world_id world = create_world(vec2(0.0f, -10.0f));
     add_ground(world, NULL);
     size_t size = 0;
-    CHECK_OK(r2d_world_get_snapshot_size(world, &size));
-    unsigned char* snapshot = (unsigned char*)malloc(size);
-    assert_non_null(snapshot);
-    CHECK_OK(r2d_world_save_snapshot(world, snapshot, size, &size));
+    unsigned char* snapshot = save_snapshot(world, &size);
     expect_refused(snapshot, size, R2D_ERROR_INVALID_ARGUMENT);
     free(snapshot);
     CHECK_OK(r2d_world_destroy(world));

@@ -171,27 +171,47 @@ static void steps_are_bit_identical_at_any_worker_count(void** state)
     }
 }
 
-/* 3,998 boxes in 400 separate stacks of ten (the last of eight) and, past
- * them, two free circles: 4,000 solver bodies, two tiles of 2,000 that
- * part between stacks 199 and 200, so that no constraint is shared. With
- * joined set, a hinge joins the circles. Stepped 60 times. */
-static world_states separate_stacks_after_60_steps(bool joined, int32_t worker_count)
+/* 3,998 boxes in separate stacks of stack_height and, past them, two free
+ * circles: 4,000 solver bodies, two tiles of 2,000 that part between two
+ * stacks (of 10 or of 8), so that no constraint is shared. Stacks of 10
+ * also stand alone in halves and quarters of tiles; stacks of 8 in
+ * halves, while a quarter's end cuts a stack. With joined set, a hinge
+ * joins the circles, and the tiles stay whole. With rewind set, the world
+ * saves a snapshot at step 30, steps on to 46 and restores it: its next
+ * steps must not depend on how the tiles were cut the steps before. Ends
+ * at step 60. */
+typedef struct stacks_run {
+    int stack_height;
+    bool joined;
+    bool rewind;
+    int32_t worker_count;
+} stacks_run;
+
+static world_states separate_stacks_at_step_60(stacks_run run)
 {
     r2d_world_def def = r2d_world_def_default();
     def.gravity = vec2(0.0f, -10.0f);
     def.enable_sleep = false;
-    def.worker_count = worker_count;
+    def.worker_count = run.worker_count;
     r2d_world_id world = create_world_from_def(&def);
     add_ground(world, NULL);
     for (int i = 0; i < 3998; ++i) {
-        int stack = i / 10, level = i % 10;
-        float x = -90.0f + 0.45f * (float)stack + 0.01f * (float)((stack + level) % 3 - 1);
+        int stack = i / run.stack_height, level = i % run.stack_height;
+        float x = -90.0f + 0.4f * (float)stack + 0.01f * (float)((stack + level) % 3 - 1);
         add_box_body(world, R2D_BODY_DYNAMIC, vec2(x, 0.1f + 0.2f * (float)level), 0.0f, 0.1f, 0.1f, NULL);
     }
     r2d_body_id a = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(-99.0f, 50.0f), 0.2f, NULL);
     r2d_body_id b = add_circle_body(world, R2D_BODY_DYNAMIC, vec2(-98.0f, 50.0f), 0.2f, NULL);
-    if (joined) add_revolute_at(world, a, b, vec2(-98.5f, 50.0f));
-    step_world(world, 60);
+    if (run.joined) add_revolute_at(world, a, b, vec2(-98.5f, 50.0f));
+    step_world(world, 30);
+    if (run.rewind) {
+        size_t size = 0;
+        unsigned char* snapshot = save_snapshot(world, &size);
+        step_world(world, 16);
+        CHECK_OK(r2d_world_restore_snapshot(world, snapshot, size));
+        free(snapshot);
+    }
+    step_world(world, 30);
     world_states states = world_states_read(world);
     CHECK_OK(r2d_world_destroy(world));
     return states;
@@ -208,22 +228,30 @@ static void assert_same_boxes(const world_states* x, const world_states* y)
 }
 
 /* Tiles that share no constraint run all their sub-steps one tile after
- * the other, on two workers one tile each; a joint to solve makes the
- * sub-steps go pass by pass over every tile. The boxes end with the same
- * bits either way. */
+ * the other, on two workers at once, and are cut into parts while the
+ * parts share none either; a joint to solve makes the sub-steps go pass by
+ * pass over every tile. The boxes end with the same bits either way, and
+ * after a rewind. */
 static void tiles_that_stand_alone_give_the_same_bits(void** state)
 {
     (void)state;
-    world_states by_pass = separate_stacks_after_60_steps(true, 1);
-    world_states by_tile = separate_stacks_after_60_steps(false, 1);
-    world_states by_tile_spread = separate_stacks_after_60_steps(false, 2);
-    assert_same_boxes(&by_pass, &by_tile);
-    assert_same_boxes(&by_pass, &by_tile_spread);
-    /* The stacks stand: the top box of the first is near its start. */
-    check_near(by_tile.positions[10].y, 1.9, 0.05, "top of the first stack", __FILE__, __LINE__);
-    world_states_free(&by_pass);
-    world_states_free(&by_tile);
-    world_states_free(&by_tile_spread);
+    int heights[2] = {10, 8};
+    for (int k = 0; k < 2; ++k) {
+        world_states by_pass = separate_stacks_at_step_60((stacks_run){heights[k], true, false, 1});
+        world_states by_tile = separate_stacks_at_step_60((stacks_run){heights[k], false, false, 1});
+        world_states spread = separate_stacks_at_step_60((stacks_run){heights[k], false, false, 2});
+        world_states rewound = separate_stacks_at_step_60((stacks_run){heights[k], false, true, 2});
+        assert_same_boxes(&by_pass, &by_tile);
+        assert_same_boxes(&by_pass, &spread);
+        assert_same_boxes(&by_pass, &rewound);
+        /* The stacks stand: the top box of the first is near its start. */
+        float top = 0.1f + 0.2f * (float)(heights[k] - 1);
+        check_near(by_tile.positions[heights[k]].y, top, 0.05, "top of the first stack", __FILE__, __LINE__);
+        world_states_free(&by_pass);
+        world_states_free(&by_tile);
+        world_states_free(&spread);
+        world_states_free(&rewound);
+    }
 }
 
 /* Refuses about one contact in five, chosen by where it is (not by its
@@ -384,15 +412,6 @@ static void assert_same_snapshot(const unsigned char* a, size_t a_size, const un
     assert_int_equal(a_size, b_size);
     assert_memory_equal(a, b, 16);
     assert_memory_equal(a + 24, b + 24, a_size - 24);
-}
-
-static unsigned char* save_snapshot(r2d_world_id world, size_t* out_size)
-{
-    CHECK_OK(r2d_world_get_snapshot_size(world, out_size));
-    unsigned char* bytes = malloc(*out_size);
-    assert_non_null(bytes);
-    CHECK_OK(r2d_world_save_snapshot(world, bytes, *out_size, out_size));
-    return bytes;
 }
 
 /* Saves and restores copy their pieces (a quarter megabyte each; the large
