@@ -609,20 +609,20 @@ void ContactSolver::prepare(World& world, float h) {
     // tiles give (tiles_stand_alone); parts that do are filled again whole.
     int32_t body_count = static_cast<int32_t>(bodies.size());
     int32_t whole_tiles = tile_count_for(body_count);
-    int32_t parts = whole_tiles > 1 ? next_tile_parts : 1;
-    build_tiles(world, h, whole_tiles, parts);
-    if (parts > 1 && !shared_chunks.empty()) {
-        tile_parts_limit = parts / 2;
+    tile_parts = whole_tiles > 1 ? next_tile_parts : 1;
+    build_tiles(world, h, whole_tiles, tile_parts);
+    if (tile_parts > 1 && !shared_chunks.empty()) {
+        tile_parts_limit = tile_parts / 2;
         tile_parts_limit_steps = steps_at_tile_parts_limit;
-        parts = 1;
-        build_tiles(world, h, whole_tiles, parts);
+        tile_parts = 1;
+        build_tiles(world, h, whole_tiles, tile_parts);
     } else if (tile_parts_limit_steps > 0 && --tile_parts_limit_steps == 0) {
         tile_parts_limit = max_tile_parts;
     }
-    // Finer parts are tried a step at a time while the tiles stand alone,
-    // in a world whose sub-steps then go tile by tile: one without joints.
-    bool by_tile = tiles_stand_alone && world.joint_count == 0;
-    next_tile_parts = by_tile ? std::min(2 * parts, tile_parts_limit) : 1;
+}
+
+void ContactSolver::plan_tile_parts(bool went_by_tile) {
+    next_tile_parts = went_by_tile ? std::min(2 * tile_parts, tile_parts_limit) : 1;
 }
 
 void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int32_t parts) {

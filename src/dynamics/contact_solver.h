@@ -154,9 +154,10 @@ struct BlockPool {
 struct TilePools {
     BlockPool<1> narrow;
     BlockPool<2> wide;
-    // Some constraint of these reads a solved body that no impulse moves
-    // (a kinematic one): it belongs to no tile, so sub-steps of another
-    // tile may be moving it.
+    // Some constraint of these takes in a solved body that no impulse
+    // moves (a kinematic one). Tiles go by its movable bodies, so the
+    // kinematic body may lie in the range of another tile, whose sub-steps
+    // move it while this constraint reads it and writes it back.
     bool reads_immovable = false;
 };
 
@@ -261,7 +262,7 @@ struct ContactSolver {
     // Per tile, then for the shared constraints, one per group of the
     // graph: tile * group_count + group, solved in this order.
     std::vector<ConstraintGroup> groups;
-    int32_t tile_count = 1;
+    int32_t tile_count = 1;  // this step's: tile_count_for's tiles, each cut into parts
     TileSplit split;
     // Set by prepare: no constraint is shared, and none reads a solved
     // body it cannot move. Each tile's constraints then read and write the
@@ -270,9 +271,11 @@ struct ContactSolver {
     // meets the same operations in the same order as pass by pass over all
     // tiles: the same bits.
     bool tiles_stand_alone = false;
-    // Parts per tile for the next step (TileSplit::of): doubled after each
-    // step whose tiles stood alone, up to the limit, which is halved for
-    // steps_at_tile_parts_limit steps when parts shared a constraint.
+    // Parts per tile this step and the next (TileSplit::of): doubled after
+    // each step whose sub-steps went tile by tile, up to the limit, which
+    // is halved for steps_at_tile_parts_limit steps when parts shared a
+    // constraint.
+    int32_t tile_parts = 1;
     int32_t next_tile_parts = 1;
     int32_t tile_parts_limit = max_tile_parts;
     int32_t tile_parts_limit_steps = 0;
@@ -290,6 +293,9 @@ struct ContactSolver {
     // Builds one constraint per contact with manifold points that moves a
     // solved body.
     void prepare(World& world, float h);
+    // Cuts the next step's tiles finer after a step whose sub-steps went
+    // tile by tile, else keeps them whole.
+    void plan_tile_parts(bool went_by_tile);
     void warm_start(Workers& workers);
     // Without the bias it relaxes, the last pass of a sub-step, and adds
     // the sub-step's impulses to the step's.
@@ -349,12 +355,12 @@ private:
     // constraint_bodies (contact.h): its tile, tile_count when shared, or
     // -1 when it makes none.
     int32_t constraint_tile(const BodyPair& constraint) const;
-    // prepare's parts: walker of walkers fills its run of tiles, from
+    // prepare's colouring and filling, for whole_tiles tiles each cut into parts.
+    void build_tiles(World& world, float h, int32_t whole_tiles, int32_t parts);
+    // build_tiles' walkers: walker of walkers fills its run of tiles, from
     // contact_tiles when classified; the shared constraints, from
     // contact_tiles when classified (else filled by the only walker,
     // before), are closed and taken back out of their graph.
-    // prepare's colouring and filling, for whole_tiles tiles each cut into parts.
-    void build_tiles(World& world, float h, int32_t whole_tiles, int32_t parts);
     void fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
     void fill_shared(const World& world, bool classified, float inv_h);
     // Fills a shared constraint, noting its movable bodies for fill_shared

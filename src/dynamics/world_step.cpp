@@ -400,62 +400,98 @@ void integrate_positions(World& world, ContactSolver& solver, float h) {
     world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
 
+// Whether a step's sub-steps go tile by tile: its tiles stand alone
+// (ContactSolver::tiles_stand_alone) and no joint is to be solved.
+bool substeps_go_by_tile(const World& world) {
+    return world.solver.tiles_stand_alone && world.joint_solver.active.empty();
+}
+
 // The solver's start: the awake bodies gathered, and the constraints of
-// contacts and joints built for sub-steps of length h.
+// contacts and joints built for sub-steps of length h. Whether they go tile
+// by tile decides how finely the next step's tiles are cut.
 void prepare_constraints(World& world, ContactSolver& solver, float h) {
     gather_bodies(world, solver, h);
     solver.prepare(world, h);
     world.joint_solver.prepare(world, h);
+    solver.plan_tile_parts(substeps_go_by_tile(world));
 }
 
-// The sub-steps of tiles that stand alone (ContactSolver::tiles_stand_alone,
-// and no joint to solve), a tile's all through before the next tile's:
-// the passes of one sub-step over one tile are those solve_substeps makes
-// over every tile, in the same order.
-void solve_substeps_by_tile(World& world, ContactSolver& solver, float h) {
-    const SubstepDrive* drives = world.scratch.drives.data();
-    BodyState* states = solver.bodies.data();
-    SpeedLimits limits = speed_limits(world, h);
+// The passes of the sub-steps, in order, over what passes covers: every
+// solved body and constraint, or one tile's. The two ways of solving run
+// this one sequence, so they cannot drift apart.
+template <typename Passes>
+void run_substeps(int substep_count, Passes& passes) {
+    for (int i = 0; i < substep_count; ++i) {
+        passes.integrate_velocities();
+        passes.warm_start();
+        passes.solve(true);
+        passes.integrate_positions();
+        passes.solve(false);  // relaxes
+    }
+}
+
+// Every pass across the workers, joints before contacts in each, so that
+// contacts, which push only, have the last word on overlap.
+struct WorldPasses {
+    World& world;
+    ContactSolver& solver;
+    float h, inv_h, push_max_speed;
+
+    void integrate_velocities() { r2d::integrate_velocities(world, solver, h); }
+    void warm_start() {
+        world.joint_solver.warm_start(world, solver.bodies.data());
+        solver.warm_start(world.workers);
+    }
+    void solve(bool use_bias) {
+        world.joint_solver.solve(world, solver.bodies.data(), use_bias);
+        solver.solve(world.workers, inv_h, push_max_speed, use_bias);
+    }
+    void integrate_positions() { r2d::integrate_positions(world, solver, h); }
+};
+
+// Every pass over one tile's bodies [first, end) and constraints, on the
+// calling thread.
+struct TilePasses {
+    ContactSolver& solver;
+    const SubstepDrive* drives;
+    SpeedLimits limits;
+    float h, inv_h, push_max_speed;
+    int32_t tile, first, end;
+
+    void integrate_velocities() { r2d::integrate_velocities(drives, solver.bodies.data(), limits, first, end); }
+    void warm_start() { solver.warm_start_tile(tile); }
+    void solve(bool use_bias) { solver.solve_tile(tile, inv_h, push_max_speed, use_bias); }
+    void integrate_positions() { r2d::integrate_positions(solver.bodies.data(), limits, h, first, end); }
+};
+
+void solve_substeps(World& world, ContactSolver& solver, float h) {
     float inv_h = 1.0f / h;
     float push_max_speed = world.settings.contact_push_max_speed;
     int substep_count = world.settings.substep_count;
+    if (!substeps_go_by_tile(world)) {
+        WorldPasses passes = {world, solver, h, inv_h, push_max_speed};
+        run_substeps(substep_count, passes);
+        return;
+    }
+    // A tile's all through before the next tile's: each body meets the
+    // passes that go over every tile, in the same order.
+    const SubstepDrive* drives = world.scratch.drives.data();
+    SpeedLimits limits = speed_limits(world, h);
     auto solve_tiles = [&](int32_t start, int32_t end) {
         for (int32_t tile = start; tile < end; ++tile) {
-            int32_t first = solver.first_tile_body(tile);
-            int32_t last = solver.first_tile_body(tile + 1);
-            for (int i = 0; i < substep_count; ++i) {
-                integrate_velocities(drives, states, limits, first, last);
-                solver.warm_start_tile(tile);
-                solver.solve_tile(tile, inv_h, push_max_speed, true);
-                integrate_positions(states, limits, h, first, last);
-                solver.solve_tile(tile, inv_h, push_max_speed, false);
-            }
+            TilePasses passes = {solver,
+                                 drives,
+                                 limits,
+                                 h,
+                                 inv_h,
+                                 push_max_speed,
+                                 tile,
+                                 solver.first_tile_body(tile),
+                                 solver.first_tile_body(tile + 1)};
+            run_substeps(substep_count, passes);
         }
     };
     world.workers.parallel_for_home_runs(solver.tile_count, 1, solve_tiles);
-}
-
-void solve_substeps(World& world, ContactSolver& solver, float h) {
-    JointSolver& joints = world.joint_solver;
-    if (solver.tiles_stand_alone && joints.active.empty()) {
-        solve_substeps_by_tile(world, solver, h);
-        return;
-    }
-    float inv_h = 1.0f / h;
-    float push_max_speed = world.settings.contact_push_max_speed;
-    // Joints before contacts in each pass, so that contacts, which push
-    // only, have the last word on overlap.
-    Workers& workers = world.workers;
-    for (int i = 0; i < world.settings.substep_count; ++i) {
-        integrate_velocities(world, solver, h);
-        joints.warm_start(world, solver.bodies.data());
-        solver.warm_start(workers);
-        joints.solve(world, solver.bodies.data(), true);
-        solver.solve(workers, inv_h, push_max_speed, true);
-        integrate_positions(world, solver, h);
-        joints.solve(world, solver.bodies.data(), false);
-        solver.solve(workers, inv_h, push_max_speed, false);
-    }
 }
 
 // The solver's end: bounces, and the impulses kept for the next step's
