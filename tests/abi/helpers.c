@@ -234,7 +234,9 @@ unsigned char* save_snapshot(r2d_world_id world, size_t* out_size)
     CHECK_OK(r2d_world_get_snapshot_size(world, out_size));
     unsigned char* bytes = malloc(*out_size);
     assert_non_null(bytes);
-    CHECK_OK(r2d_world_save_snapshot(world, bytes, *out_size, out_size));
+    size_t written = 0;
+    CHECK_OK(r2d_world_save_snapshot(world, bytes, *out_size, &written));
+    assert_int_equal(written, *out_size);
     return bytes;
 }
 

@@ -77,7 +77,7 @@ void world_states_free(world_states* states);
 uint64_t world_state_hash(r2d_world_id world);
 
 /* A snapshot of the world in memory the caller frees; *out_size gets its
- * bytes. */
+ * bytes, which the save must write in full, as the size said. */
 unsigned char* save_snapshot(r2d_world_id world, size_t* out_size);
 
 /* What a refused call must leave as it was: the counts of bodies, shapes

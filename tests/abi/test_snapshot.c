@@ -18,12 +18,7 @@ typedef struct snapshot {
 static snapshot save(r2d_world_id world)
 {
     snapshot s = {NULL, 0};
-    CHECK_OK(r2d_world_get_snapshot_size(world, &s.size));
-    s.bytes = (unsigned char*)malloc(s.size);
-    assert_non_null(s.bytes);
-    size_t written = 0;
-    CHECK_OK(r2d_world_save_snapshot(world, s.bytes, s.size, &written));
-    assert_int_equal(written, s.size);
+    s.bytes = save_snapshot(world, &s.size);
     return s;
 }
 
