@@ -53,6 +53,23 @@ namespace r2d {
 // The state read for a lane whose body does not move.
 inline const BodyState fixed_body_state = {};
 
+// A block lane's body: the solver index of a body impulses move; for a
+// solved body they cannot move (a kinematic one), its solver index marked
+// read-only, which gather reads like any and scatter never writes, so
+// blocks that run at once on several workers may share it; -1 for a body
+// not solved, which reads fixed_body_state. The mark is a high bit, far
+// above any body's slot (slot_array.h): gather clears it (-1 stays
+// negative), and one unsigned compare in scatter skips both marked and -1
+// lanes.
+constexpr uint32_t read_only_lane_bit = uint32_t{1} << 30;
+inline int32_t lane_body(int32_t solver_index, bool moves) {
+    return moves || solver_index < 0 ? solver_index : static_cast<int32_t>(solver_index | read_only_lane_bit);
+}
+// The solver index a lane's body reads, negative for fixed_body_state.
+inline int32_t lane_read_index(int32_t lane) {
+    return lane & ~static_cast<int32_t>(read_only_lane_bit);
+}
+
 // The bodies of one side of a block, a lane per constraint; fields in
 // BodyState order.
 struct BodyLanes {
@@ -65,7 +82,8 @@ static_assert(sizeof(BodyLanes) == sizeof(FloatW) * 8, "body lanes are the trans
 R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)[lane_count]) {
     FloatW rows[8];
     for (int i = 0; i < lane_count; ++i) {
-        const BodyState& state = index[i] >= 0 ? bodies[index[i]] : fixed_body_state;
+        int32_t read = lane_read_index(index[i]);
+        const BodyState& state = read >= 0 ? bodies[read] : fixed_body_state;
         // One aligned load; a copy through memory would stall on forwarding.
         rows[i] = *reinterpret_cast<const FloatWAlias*>(&state);
     }
@@ -80,7 +98,8 @@ R2D_LANE_INLINE BodyLanes gather(const BodyState* bodies, const int32_t (&index)
 R2D_LANE_INLINE BodyLanes gather_velocities(const BodyState* bodies, const int32_t (&index)[lane_count]) {
     Float4 velocities[lane_count];
     for (int i = 0; i < lane_count; ++i) {
-        const BodyState& state = index[i] >= 0 ? bodies[index[i]] : fixed_body_state;
+        int32_t read = lane_read_index(index[i]);
+        const BodyState& state = read >= 0 ? bodies[read] : fixed_body_state;
         std::memcpy(&velocities[i], &state, sizeof(Float4));
     }
     FloatW rows[4];
@@ -90,14 +109,15 @@ R2D_LANE_INLINE BodyLanes gather_velocities(const BodyState* bodies, const int32
     return lanes;
 }
 
-// Writes back the velocities (and a zero pad); the motion since the step
-// began is only changed by integrate_positions.
+// Writes back the velocities (and a zero pad) of the bodies impulses move;
+// the motion since the step began is only changed by integrate_positions.
 R2D_LANE_INLINE void scatter(BodyState* bodies, const int32_t (&index)[lane_count], const BodyLanes& lanes) {
     const FloatW rows[4] = {lanes.v_x, lanes.v_y, lanes.w, FloatW{}};
     Float4 velocities[lane_count];
     transpose_to_quads(rows, velocities);
     for (int i = 0; i < lane_count; ++i) {
-        if (index[i] >= 0) std::memcpy(static_cast<void*>(&bodies[index[i]]), &velocities[i], sizeof(Float4));
+        if (static_cast<uint32_t>(index[i]) < read_only_lane_bit)
+            std::memcpy(static_cast<void*>(&bodies[index[i]]), &velocities[i], sizeof(Float4));
     }
 }
 

@@ -363,8 +363,8 @@ template <int point_count>
 void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record, int lane, int32_t contact_index,
                const Contact& contact, const ContactImpulses& impulses, const SolverBodyRef& body_a,
                const SolverBodyRef& body_b, const ClosingDrive& drive) {
-    c.body_a[lane] = body_a.solver_index;
-    c.body_b[lane] = body_b.solver_index;
+    c.body_a[lane] = lane_body(body_a.solver_index, body_a.movable_index >= 0);
+    c.body_b[lane] = lane_body(body_b.solver_index, body_b.movable_index >= 0);
     c.inv_mass_a[lane] = body_a.inv_mass;
     c.inv_inertia_a[lane] = body_a.inv_inertia;
     c.inv_mass_b[lane] = body_b.inv_mass;

@@ -109,7 +109,7 @@ struct PointLanes {
 // against 960.
 template <int point_count>
 struct ConstraintBlock {
-    int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
+    int32_t body_a[lane_count];  // lane_body (body_lanes.h)
     int32_t body_b[lane_count];
     FloatW normal_x, normal_y;
     FloatW inv_mass_a, inv_inertia_a, inv_mass_b, inv_inertia_b;

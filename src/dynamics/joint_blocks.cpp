@@ -11,6 +11,15 @@ namespace {
 // Blocks a worker takes at once: 256 joints, more than handing them over costs.
 constexpr int32_t point_blocks_per_task = 32;
 
+// Whether impulses move a side's body: a kinematic or fixed one has
+// inverse masses zero.
+bool moves_a(const JointBodies& m) {
+    return m.inv_mass_a > 0.0f || m.inv_inertia_a > 0.0f;
+}
+bool moves_b(const JointBodies& m) {
+    return m.inv_mass_b > 0.0f || m.inv_inertia_b > 0.0f;
+}
+
 struct AnchorLanes {
     FloatW ra_x, ra_y, rb_x, rb_y;
 };
@@ -97,9 +106,7 @@ void PointJointBlocks::begin(int32_t body_count) {
 bool PointJointBlocks::add(const Joint& joint, int32_t joint_index) {
     // Bodies that cannot be moved (inverse masses zero) never conflict.
     const JointBodies& m = joint.bodies;
-    bool a_moves = m.inv_mass_a > 0.0f || m.inv_inertia_a > 0.0f;
-    bool b_moves = m.inv_mass_b > 0.0f || m.inv_inertia_b > 0.0f;
-    int32_t group = graph.add({a_moves ? m.solver_a : -1, b_moves ? m.solver_b : -1, false});
+    int32_t group = graph.add({moves_a(m) ? m.solver_a : -1, moves_b(m) ? m.solver_b : -1, false});
     if (group == ConstraintGraph::overflow_group) return false;
     colored.push_back(joint_index);
     colored.push_back(group / 2);
@@ -135,8 +142,8 @@ void PointJointBlocks::pack(const World& world) {
         const Joint& joint = world.joints[colored[i]];
         const JointBodies& m = joint.bodies;
         c.joint[lane] = colored[i];
-        c.body_a[lane] = m.solver_a;
-        c.body_b[lane] = m.solver_b;
+        c.body_a[lane] = lane_body(m.solver_a, moves_a(m));
+        c.body_b[lane] = lane_body(m.solver_b, moves_b(m));
         c.anchor_a_x[lane] = joint.anchor_a.x;
         c.anchor_a_y[lane] = joint.anchor_a.y;
         c.anchor_b_x[lane] = joint.anchor_b.x;

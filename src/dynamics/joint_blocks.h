@@ -27,7 +27,7 @@ struct JointContext;
 struct World;
 
 struct PointJointBlock {
-    int32_t body_a[lane_count];  // solver index, -1 for a body that is not solved
+    int32_t body_a[lane_count];  // lane_body (body_lanes.h)
     int32_t body_b[lane_count];
     int32_t joint[lane_count];   // joint index, -1 for an empty lane
     FloatW anchor_a_x, anchor_a_y, anchor_b_x, anchor_b_y;  // from the centres of mass, at the step's start

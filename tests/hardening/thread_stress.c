@@ -6,7 +6,8 @@
  * be refused with R2D_ERROR_INVALID_ID and change nothing, while the
  * worlds being destroyed elsewhere are freed under them. A pile thread
  * meanwhile steps a world of 1,100 boxes on 3 workers (two solver tiles,
- * shared constraints, parallel manifolds) and batches of small worlds
+ * shared constraints, parallel manifolds) on a sliding kinematic ground,
+ * which blocks on every worker read at once, and batches of small worlds
  * with r2d_worlds_step. Run under ASan (a use-after-free) and TSan (a
  * data race) it checks the registry's and the workers' promises; in a
  * plain build it checks the statuses.
@@ -165,7 +166,8 @@ static void* resolve(void* arg)
 }
 
 /* A pile big enough for every parallel stage, on 3 workers, then batches
- * of small worlds on 3 threads. */
+ * of small worlds on 3 threads. The ground is kinematic: constraints in
+ * every tile and colour take it in, and impulses must never write it. */
 static void* pile(void* arg)
 {
     (void)arg;
@@ -178,14 +180,18 @@ static void* pile(void* arg)
     r2d_box ground = {{100.0f, 0.5f}, {0.0f, -0.5f}, 0.0f};
     r2d_box box = {{0.5f, 0.5f}, {0.0f, 0.0f}, 0.0f};
     r2d_body_def body_def = r2d_body_def_default();
+    body_def.type = R2D_BODY_KINEMATIC;
+    body_def.linear_velocity.x = 0.5f;
     r2d_body_id body;
     r2d_shape_id shape;
     must(r2d_body_create(world, &body_def, &body), "r2d_body_create (pile ground)");
     must(r2d_shape_create_box(body, &shape_def, &ground, &shape), "r2d_shape_create_box (pile ground)");
     body_def.type = R2D_BODY_DYNAMIC;
+    body_def.linear_velocity.x = 0.0f;
+    /* Column by column, so the bottom row spreads over both tiles. */
     for (int i = 0; i < columns * rows; ++i) {
-        body_def.position.x = -30.0f + 1.05f * (float)(i % columns) + 0.1f * (float)(i / columns % 2);
-        body_def.position.y = 0.5f + 1.02f * (float)(i / columns);
+        body_def.position.x = -30.0f + 1.05f * (float)(i / rows) + 0.1f * (float)(i % rows % 2);
+        body_def.position.y = 0.5f + 1.02f * (float)(i % rows);
         must(r2d_body_create(world, &body_def, &body), "r2d_body_create (pile)");
         must(r2d_shape_create_box(body, &shape_def, &box, &shape), "r2d_shape_create_box (pile)");
     }
