@@ -7,8 +7,9 @@
  * worlds being destroyed elsewhere are freed under them. A pile thread
  * meanwhile steps a world of 1,100 boxes on 3 workers (two solver tiles,
  * shared constraints, parallel manifolds) on a sliding kinematic ground,
- * which blocks on every worker read at once, and batches of small worlds
- * with r2d_worlds_step. Run under ASan (a use-after-free) and TSan (a
+ * which blocks on every worker read at once, then a kinematic hub with
+ * 400 boxes hinged to it, and batches of small worlds with
+ * r2d_worlds_step. Run under ASan (a use-after-free) and TSan (a
  * data race) it checks the registry's and the workers' promises; in a
  * plain build it checks the statuses.
  *
@@ -198,6 +199,32 @@ static void* pile(void* arg)
     for (int step = 0; step < 20; ++step) must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step (pile)");
     must(r2d_world_destroy(world), "r2d_world_destroy (pile)");
 
+    /* A spinning kinematic hub with 400 boxes hinged to it: joint blocks
+     * of one colour, in several tasks, all read the hub. */
+    must(r2d_world_create(&world_def, &world), "r2d_world_create (hub)");
+    body_def = r2d_body_def_default();
+    body_def.type = R2D_BODY_KINEMATIC;
+    body_def.angular_velocity = 0.5f;
+    r2d_body_id hub;
+    must(r2d_body_create(world, &body_def, &hub), "r2d_body_create (hub)");
+    body_def.type = R2D_BODY_DYNAMIC;
+    body_def.angular_velocity = 0.0f;
+    r2d_box bob = {{0.2f, 0.2f}, {0.0f, 0.0f}, 0.0f};
+    r2d_revolute_joint_def hinge = r2d_revolute_joint_def_default();
+    hinge.base.body_a = hub;
+    for (int i = 0; i < 400; ++i) {
+        body_def.position.x = (float)(i % 20) - 9.5f;
+        body_def.position.y = (float)(i / 20) - 9.5f;
+        must(r2d_body_create(world, &body_def, &body), "r2d_body_create (hub)");
+        must(r2d_shape_create_box(body, &shape_def, &bob, &shape), "r2d_shape_create_box (hub)");
+        hinge.base.body_b = body;
+        hinge.base.local_anchor_a = body_def.position;
+        r2d_joint_id joint;
+        must(r2d_joint_create_revolute(world, &hinge, &joint), "r2d_joint_create_revolute (hub)");
+    }
+    for (int step = 0; step < 20; ++step) must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step (hub)");
+    must(r2d_world_destroy(world), "r2d_world_destroy (hub)");
+
     r2d_world_id worlds[small];
     r2d_body_id bodies[4];
     r2d_shape_id shapes[4];
@@ -221,7 +248,7 @@ int main(int argc, char** argv)
     pthread_join(pile_thread, NULL);
     uint64_t buried = __atomic_load_n(&graveyard_count, __ATOMIC_ACQUIRE);
     printf("summary: %d churn threads destroyed %d worlds each (%llu stale ids), %d resolver threads, "
-           "a 1,100-box pile and batches on 3 workers, %d failures\n",
+           "a 1,100-box pile, a hinged hub and batches on 3 workers, %d failures\n",
            CHURN_THREADS, worlds_per_churner, (unsigned long long)buried, RESOLVER_THREADS, failures);
     return failures == 0 ? 0 : 1;
 }
