@@ -13,6 +13,20 @@ void Workers::start(int32_t count, const TaskSystem& tasks) {
     polls_ = pool_ != nullptr && static_cast<unsigned>(count) <= std::thread::hardware_concurrency();
 }
 
+Workers::Step::Step(Workers& workers) : workers_(workers), start_(std::chrono::steady_clock::now()) {
+    if (workers_.pool_ == nullptr) return;
+    workers_.inline_ = !workers_.choice_.spread();
+    if (!workers_.inline_ && workers_.polls_) workers_.pool_->keep_polling(true);
+}
+
+Workers::Step::~Step() {
+    if (workers_.pool_ == nullptr) return;
+    if (!workers_.inline_ && workers_.polls_) workers_.pool_->keep_polling(false);
+    workers_.inline_ = false;
+    std::chrono::duration<float, std::milli> elapsed = std::chrono::steady_clock::now() - start_;
+    workers_.choice_.record(elapsed.count());
+}
+
 namespace {
 
 // A task handed to a program's task system, with the worker slots its

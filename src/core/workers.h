@@ -10,9 +10,11 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 
+#include "core/spread_choice.h"
 #include "core/thread_pool.h"
 
 namespace r2d {
@@ -35,24 +37,28 @@ public:
     void start(int32_t count, const TaskSystem& tasks);
     int32_t count() const { return count_; }
 
-    // Keeps the world's own threads polling for tasks while it lives
-    // (ThreadPool::keep_polling): for the span of a step, so that they are
-    // at hand for every parallel stage. Not when there are more workers
-    // than the machine has cores: pollers would then take turns on the
-    // cores with the workers that have work.
-    class Burst {
+    // For the span of a step. With threads of its own, the world runs the
+    // step either spread over them or inline, as SpreadChoice has found
+    // faster, and times it for that choice. Inline, every parallel loop
+    // runs whole on the calling thread as worker 0, a schedule the stages
+    // already meet when the other workers are slow to start. They still
+    // plan their work, and grow their scratch, for count() workers: planned
+    // for one, the scratch only several workers use grew late, in steps
+    // hardening_steady_allocations counts. Spread, the threads keep
+    // polling for tasks while it lasts (ThreadPool::keep_polling), so that
+    // they are at hand for every parallel stage; not when there are more
+    // workers than the machine has cores: pollers would then take turns on
+    // the cores with the workers that have work.
+    class Step {
     public:
-        explicit Burst(Workers& workers) : pool_(workers.polls_ ? workers.pool_.get() : nullptr) {
-            if (pool_ != nullptr) pool_->keep_polling(true);
-        }
-        ~Burst() {
-            if (pool_ != nullptr) pool_->keep_polling(false);
-        }
-        Burst(const Burst&) = delete;
-        Burst& operator=(const Burst&) = delete;
+        explicit Step(Workers& workers);
+        ~Step();
+        Step(const Step&) = delete;
+        Step& operator=(const Step&) = delete;
 
     private:
-        ThreadPool* pool_;
+        Workers& workers_;
+        std::chrono::steady_clock::time_point start_;
     };
 
     // Calls body(start, end, worker) over [0, item_count) in ranges of at
@@ -64,7 +70,7 @@ public:
     template <typename Body>
     void parallel_for_workers(int32_t item_count, int32_t min_range, Body& body) {
         if (item_count <= 0) return;
-        if (count_ == 1 || item_count <= min_range) {
+        if (count_ == 1 || inline_ || item_count <= min_range) {
             body(0, item_count, 0u);
             return;
         }
@@ -92,7 +98,7 @@ public:
     void parallel_for_home_runs(int32_t item_count, int32_t range_size, Body& body) {
         auto ranges = [&body](int32_t start, int32_t end, uint32_t) { body(start, end); };
         if (item_count <= 0) return;
-        if (count_ == 1 || item_count <= range_size) {
+        if (count_ == 1 || inline_ || item_count <= range_size) {
             ranges(0, item_count, 0u);
             return;
         }
@@ -109,7 +115,9 @@ private:
     void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size, bool home_runs);
 
     int32_t count_ = 1;
-    bool polls_ = false;  // whether a Burst keeps the pool polling
+    bool polls_ = false;   // whether a spread Step keeps the pool polling
+    bool inline_ = false;  // inside a Step that runs inline
+    SpreadChoice choice_;  // for the world's own threads
     TaskSystem tasks_;
     std::unique_ptr<ThreadPool> pool_;
 };

@@ -685,7 +685,7 @@ void world_step(World& world, float dt) {
     StageClock clock;
     StepProfile profile;
     WorldLock lock(world);
-    Workers::Burst burst(world.workers);
+    Workers::Step spread_or_inline(world.workers);
     world.begin_events.clear();
     world.end_events.clear();
     world.hit_events.clear();

@@ -9,7 +9,9 @@
  * The compare runs the scene on one worker, on 2, 3, 4 and 8 of the
  * world's own threads, and through task callbacks that run the ranges
  * backwards, inline or deferred to the finish callback: every run must
- * give the golden value. Its 662 solver bodies make one tile of the
+ * give the golden value. A world on threads of its own also runs some
+ * steps inline (core/spread_choice.h: two at step 67, more as timing
+ * says), so those runs mix both ways. Its 662 solver bodies make one tile of the
  * solver; abi_workers compares larger worlds, of two and four tiles and the
  * constraints shared between them, across worker counts.
  *
