@@ -4,10 +4,10 @@
 // line took about 110 ns to pass between its two cores at some hours and
 // 420 to 600 ns at others, and in the slow hours the tumblers (2,000
 // bodies) stepped 0.75 to 0.96 times as fast on two workers as on one,
-// while the large scenes still gained 1.2 to 1.6 times. So steps are timed both
-// ways: mostly the faster way, and now and then a few the other way, to
-// notice when the machine or the scene changes. Timing chooses only which
-// thread runs what, never what is computed.
+// while the large scenes still gained 1.2 to 1.6 times. So steps are
+// timed both ways: mostly the faster way, and now and then a few the
+// other way, to notice when the machine or the scene changes. Timing
+// chooses only which thread runs what, never what is computed.
 #pragma once
 
 #include <cstdint>
@@ -25,10 +25,11 @@ public:
     // between trials. A trial that confirms the choice makes the wait four
     // times as long, so that a choice the large scenes make by far costs
     // the trials' slower steps once in max_wait (about 0.15% of
-    // many_pyramids' steps on two workers) and the first 200 steps one trial; a trial
-    // that changes it resets the wait, so a change of hour is followed
-    // within seconds. many_pyramids' first 200 steps on two workers were 2%
-    // slower with trials after 16 steps and 3% with trials of 4 steps.
+    // many_pyramids' steps on two workers) and its first 200 steps one
+    // trial; a trial that changes it resets the wait, so a change of hour
+    // is followed within seconds. many_pyramids' first 200 steps on two
+    // workers were 2% slower with trials after 16 steps and 3% with trials
+    // of 4 steps.
     static constexpr int32_t trial_steps = 2;
     static constexpr int32_t min_wait = 64;
     static constexpr int32_t wait_growth = 4;
