@@ -59,6 +59,7 @@ public:
     private:
         Workers& workers_;
         std::chrono::steady_clock::time_point start_;
+        int uncaught_;  // exceptions in flight when the step began
     };
 
     // Calls body(start, end, worker) over [0, item_count) in ranges of at

@@ -10,7 +10,7 @@
  * world's own threads, and through task callbacks that run the ranges
  * backwards, inline or deferred to the finish callback: every run must
  * give the golden value. A world on threads of its own also runs some
- * steps inline (core/spread_choice.h: two at step 67, more as timing
+ * steps inline (core/spread_choice.h: steps 67 and 68, more as timing
  * says), so those runs mix both ways. Its 662 solver bodies make one tile of the
  * solver; abi_workers compares larger worlds, of two and four tiles and the
  * constraints shared between them, across worker counts.
