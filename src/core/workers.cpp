@@ -1,7 +1,6 @@
 #include "core/workers.h"
 
 #include <atomic>
-#include <exception>
 #include <thread>
 
 namespace r2d {
@@ -14,8 +13,7 @@ void Workers::start(int32_t count, const TaskSystem& tasks) {
     polls_ = pool_ != nullptr && static_cast<unsigned>(count) <= std::thread::hardware_concurrency();
 }
 
-Workers::Step::Step(Workers& workers)
-    : workers_(workers), start_(std::chrono::steady_clock::now()), uncaught_(std::uncaught_exceptions()) {
+Workers::Step::Step(Workers& workers) : workers_(workers) {
     if (workers_.pool_ == nullptr) return;
     workers_.inline_ = !workers_.choice_.spread();
     if (!workers_.inline_ && workers_.polls_) workers_.pool_->keep_polling(true);
@@ -25,10 +23,10 @@ Workers::Step::~Step() {
     if (workers_.pool_ == nullptr) return;
     if (!workers_.inline_ && workers_.polls_) workers_.pool_->keep_polling(false);
     workers_.inline_ = false;
-    // A step cut short by a failed allocation would time as fast.
-    if (std::uncaught_exceptions() > uncaught_) return;
-    std::chrono::duration<float, std::milli> elapsed = std::chrono::steady_clock::now() - start_;
-    workers_.choice_.record(elapsed.count());
+}
+
+void Workers::Step::done(float step_ms) {
+    if (workers_.pool_ != nullptr) workers_.choice_.record(step_ms);
 }
 
 namespace {

@@ -10,7 +10,6 @@
 #pragma once
 
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <memory>
 
@@ -49,17 +48,18 @@ public:
     // they are at hand for every parallel stage; not when there are more
     // workers than the machine has cores: pollers would then take turns on
     // the cores with the workers that have work.
+    // The step's own clock gives its time to done(); a step cut short by a
+    // failed allocation never gets there, so does not count.
     class Step {
     public:
         explicit Step(Workers& workers);
         ~Step();
         Step(const Step&) = delete;
         Step& operator=(const Step&) = delete;
+        void done(float step_ms);
 
     private:
         Workers& workers_;
-        std::chrono::steady_clock::time_point start_;
-        int uncaught_;  // exceptions in flight when the step began
     };
 
     // Calls body(start, end, worker) over [0, item_count) in ranges of at

@@ -62,6 +62,10 @@ inline const BodyState fixed_body_state = {};
 // negative), and one unsigned compare in scatter skips both marked and -1
 // lanes.
 constexpr uint32_t read_only_lane_bit = uint32_t{1} << 30;
+// Whether impulses move a solved body: a kinematic one has inverse masses zero.
+inline bool impulses_move(float inv_mass, float inv_inertia) {
+    return inv_mass > 0.0f || inv_inertia > 0.0f;
+}
 inline int32_t lane_body(int32_t solver_index, bool moves) {
     return moves || solver_index < 0 ? solver_index : static_cast<int32_t>(solver_index | read_only_lane_bit);
 }

@@ -296,7 +296,7 @@ void clear_lane(BlockRecord<point_count>& record, int lane) {
 SolverBodyRef ContactSolver::make_body_ref(const Body& body) {
     // A body the solver does not solve is immovable.
     if (body.solver_index < 0) return {-1, -1, 0.0f, 0.0f, body.center};
-    bool movable = body.inv_mass > 0.0f || body.inv_inertia > 0.0f;
+    bool movable = impulses_move(body.inv_mass, body.inv_inertia);
     return {body.solver_index, movable ? body.solver_index : -1, body.inv_mass, body.inv_inertia, body.center};
 }
 

@@ -11,13 +11,11 @@ namespace {
 // Blocks a worker takes at once: 256 joints, more than handing them over costs.
 constexpr int32_t point_blocks_per_task = 32;
 
-// Whether impulses move a side's body: a kinematic or fixed one has
-// inverse masses zero.
 bool moves_a(const JointBodies& m) {
-    return m.inv_mass_a > 0.0f || m.inv_inertia_a > 0.0f;
+    return impulses_move(m.inv_mass_a, m.inv_inertia_a);
 }
 bool moves_b(const JointBodies& m) {
-    return m.inv_mass_b > 0.0f || m.inv_inertia_b > 0.0f;
+    return impulses_move(m.inv_mass_b, m.inv_inertia_b);
 }
 
 struct AnchorLanes {

@@ -711,6 +711,7 @@ void world_step(World& world, float dt) {
     profile.sensors = clock.lap();
     profile.step = clock.since_start();
     world.profile = profile;
+    spread_or_inline.done(profile.step);
 }
 
 }  // namespace r2d
