@@ -165,6 +165,133 @@ void test_deterministic(void**) {
     assert_true(orders[0] == orders[1]);
 }
 
+// Keeps nothing: visit_state with it is what a snapshot restore does to
+// the tree's remembered regions.
+struct ForgetfulVisitor {
+    template <class T>
+    void array(T&) {}
+    template <class T>
+    void value(T&) {}
+};
+
+// Region moves, as finalize makes them on the workers: each region's moves
+// in its own order, the regions in any order, the deferred ones after.
+// One tree remembers its leaves' regions from step to step, the other
+// forgets them at every step, as after a restore; both must find the same
+// regions and end as the same tree, and answer queries exactly.
+void test_region_moves(void**) {
+    Random random{4242u};
+    CheckedTree trees[2];
+    std::vector<int> proxies[2];
+    for (int t = 0; t < 2; ++t) {
+        Random same{99u};
+        for (int i = 0; i < 3000; ++i) proxies[t].push_back(trees[t].create(random_box(same), i));
+    }
+    int region_moved = 0;
+    int deferred = 0;
+    for (int round = 0; round < 40; ++round) {
+        // A third drift a little, a few jump far, a few are made anew.
+        std::vector<std::pair<size_t, AABB>> moves;
+        for (size_t i = static_cast<size_t>(round % 3); i < proxies[0].size(); i += 3) {
+            const AABB& box = trees[0].boxes[proxies[0][i]];
+            Vec2 drift = {random.uniform(-0.4f, 0.4f), random.uniform(-0.4f, 0.4f)};
+            bool jump = random.uniform(0.0f, 1.0f) < 0.02f;
+            moves.push_back({i, jump ? random_box(random) : AABB{box.lower + drift, box.upper + drift}});
+        }
+        size_t remade = static_cast<size_t>(random.uniform(0.0f, static_cast<float>(proxies[0].size())));
+        AABB remade_box = random_box(random);
+        int regions[2][DynamicTree::region_count][2] = {};
+        for (int t = 0; t < 2; ++t) {
+            CheckedTree& checked = trees[t];
+            if (t == 1) {
+                ForgetfulVisitor forget;
+                checked.tree.visit_state(forget);
+            }
+            checked.tree.begin_regions();
+            // Indices into moves, by region, and those that move one by one.
+            std::vector<size_t> by_region[DynamicTree::region_count];
+            std::vector<size_t> serial;
+            for (size_t m = 0; m < moves.size(); ++m) {
+                int region = checked.tree.region_of(proxies[t][moves[m].first]);
+                (region < 0 ? serial : by_region[region]).push_back(m);
+            }
+            // The first tree takes the regions in order, the second backwards.
+            for (int k = 0; k < DynamicTree::region_count; ++k) {
+                int region = t == 0 ? k : DynamicTree::region_count - 1 - k;
+                for (size_t m : by_region[region]) {
+                    int proxy = proxies[t][moves[m].first];
+                    if (checked.tree.move_proxy_in_region(proxy, moves[m].second, region)) {
+                        checked.boxes[proxy] = moves[m].second;
+                        ++regions[t][region][0];
+                    } else {
+                        serial.push_back(m);
+                        ++regions[t][region][1];
+                    }
+                }
+            }
+            checked.tree.end_regions();
+            std::sort(serial.begin(), serial.end());
+            for (size_t m : serial) checked.move(proxies[t][moves[m].first], moves[m].second);
+            checked.destroy(proxies[t][remade]);
+            proxies[t][remade] = checked.create(remade_box, 9000 + round);
+            assert_true(checked.tree.is_valid());
+        }
+        for (int region = 0; region < DynamicTree::region_count; ++region) {
+            assert_int_equal(regions[0][region][0], regions[1][region][0]);
+            assert_int_equal(regions[0][region][1], regions[1][region][1]);
+            region_moved += regions[0][region][0];
+            deferred += regions[0][region][1];
+        }
+        AABB everything = {{-60.0f, -60.0f}, {60.0f, 60.0f}};
+        std::vector<int> orders[2];
+        for (int t = 0; t < 2; ++t) {
+            trees[t].tree.query(everything, [&](int proxy) {
+                orders[t].push_back(proxy);
+                return true;
+            });
+        }
+        assert_true(orders[0] == orders[1]);
+        for (int q = 0; q < 20; ++q) {
+            AABB query = random_box(random);
+            assert_true(trees[0].answers_exactly(query));
+        }
+    }
+    // Most moves stay in their region; some leave it.
+    assert_true(region_moved > 10 * deferred);
+    assert_true(deferred > 0);
+    assert_true(trees[0].tree.height() <= 30);
+}
+
+// Leaves remember their regions; boxes added far away rebuild the top of
+// the tree, and leaves removed make it shallower: every region a leaf
+// remembers must still be its own (is_valid checks each against a walk).
+void test_region_labels_follow_the_top(void**) {
+    Random random{31u};
+    CheckedTree checked;
+    std::vector<int> proxies;
+    for (int i = 0; i < 2000; ++i) proxies.push_back(checked.create(random_box(random), i));
+    auto label_all = [&]() {
+        checked.tree.begin_regions();
+        int in_regions = 0;
+        for (int proxy : proxies) in_regions += checked.tree.region_of(proxy) >= 0 ? 1 : 0;
+        return in_regions;
+    };
+    assert_true(label_all() > 1900);
+    for (int i = 0; i < 200; ++i) {
+        Vec2 lower = {1000.0f + static_cast<float>(i), 1000.0f};
+        proxies.push_back(checked.create({lower, lower + Vec2{0.5f, 0.5f}}, 5000 + i));
+        assert_true(checked.tree.is_valid());
+    }
+    label_all();
+    while (proxies.size() > 20) {
+        checked.destroy(proxies.back());
+        proxies.pop_back();
+        assert_true(checked.tree.is_valid());
+    }
+    // 20 leaves: few lie below the regions' roots
+    assert_true(label_all() < 20);
+}
+
 }  // namespace
 
 int main(void) {
@@ -175,6 +302,8 @@ int main(void) {
         cmocka_unit_test(test_identical_boxes_stay_shallow),
         cmocka_unit_test(test_query_stops_when_asked),
         cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_region_moves),
+        cmocka_unit_test(test_region_labels_follow_the_top),
     };
     return cmocka_run_group_tests(tests, nullptr, nullptr);
 }
