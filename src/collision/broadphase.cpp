@@ -75,8 +75,10 @@ bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel) {
 
 void BroadPhase::begin_regions() {
     DynamicTree& tree = trees_[static_cast<int>(ProxyType::dynamic_body)];
-    regions_open_ = tree.proxy_count() >= min_region_proxies;
-    if (regions_open_) tree.begin_regions();
+    regions_open_ = false;  // till the tree's regions are found: that may throw
+    if (tree.proxy_count() < min_region_proxies) return;
+    tree.begin_regions();
+    regions_open_ = true;
 }
 
 void BroadPhase::begin_region_moves(const int32_t region_moves[DynamicTree::region_count]) {

@@ -616,6 +616,7 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         move(0, count);
     }
     move_proxies(world, dt);
+    world.broadphase.end_regions();
 }
 
 int32_t find_root(std::vector<int32_t>& parent, int32_t i) {
