@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/reserve_doubling.h"
 #include "dynamics/contact_solver.h"
 #include "dynamics/continuous.h"
 #include "dynamics/sensor.h"
@@ -545,7 +546,12 @@ void move_proxies(World& world, float dt) {
         move_body_proxies(world, body, dt * body.linear_velocity);
     };
     // The movers in solver order, and how many each region takes.
+    // Room for every body, so that the lists grow with the world, not with
+    // how many bodies happen to move (steady steps allocate nothing).
     LargeVector<int32_t>& movers = world.scratch.proxy_movers;
+    LargeVector<int32_t>& movers_by_region = world.scratch.proxy_movers_by_region;
+    reserve_doubling(movers, static_cast<size_t>(count));
+    reserve_doubling(movers_by_region, static_cast<size_t>(count));
     movers.clear();
     int32_t region_moves[region_count] = {};
     for (int32_t i = 0; i < count; ++i) {
@@ -562,7 +568,6 @@ void move_proxies(World& world, float dt) {
         return;
     }
     // Then by region, and those of no region last, each in solver order.
-    LargeVector<int32_t>& movers_by_region = world.scratch.proxy_movers_by_region;
     movers_by_region.resize(static_cast<size_t>(mover_count));
     int32_t region_start[region_count + 1];
     region_start[0] = 0;
