@@ -61,6 +61,12 @@ void BroadPhase::destroy_proxy(int proxy) {
     trees_[tree_of(proxy)].destroy_proxy(node_of(proxy));
 }
 
+void BroadPhase::reserve_moves() {
+    size_t proxies = 0;
+    for (const DynamicTree& tree : trees_) proxies += static_cast<size_t>(tree.proxy_count());
+    reserve_doubling(move_buffer_, move_buffer_.size() + proxies);
+}
+
 bool BroadPhase::fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) const {
     return aabb_contains(fat_aabb(proxy), swept_box(tight_aabb, travel));
 }
@@ -71,52 +77,6 @@ bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel) {
     mark_moved(proxy, fat);
     trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(swept_box(tight_aabb, fat_travel_steps * travel)));
     return true;
-}
-
-void BroadPhase::begin_regions() {
-    DynamicTree& tree = trees_[static_cast<int>(ProxyType::dynamic_body)];
-    regions_open_ = false;  // till the tree's regions are found: that may throw
-    if (tree.proxy_count() < min_region_proxies) return;
-    tree.begin_regions();
-    regions_open_ = true;
-}
-
-void BroadPhase::begin_region_moves(const int32_t region_moves[DynamicTree::region_count]) {
-    int32_t total = 0;
-    for (int region = 0; region < DynamicTree::region_count; ++region) {
-        region_starts_[region] = total;
-        region_marks_[region] = 0;
-        total += region_moves[region];
-    }
-    region_moves_.resize(static_cast<size_t>(total));
-    // Before any move: marking them then cannot fail.
-    reserve_doubling(move_buffer_, move_buffer_.size() + region_moves_.size());
-}
-
-BroadPhase::RegionMove BroadPhase::move_proxy_in_region(int proxy, const AABB& tight_aabb, Vec2 travel, int region) {
-    if (fat_box_holds(proxy, tight_aabb, travel)) return RegionMove::held;
-    AABB last_box = fat_aabb(proxy);
-    AABB fat = fatten(swept_box(tight_aabb, fat_travel_steps * travel));
-    if (!trees_[tree_of(proxy)].move_proxy_in_region(node_of(proxy), fat, region)) return RegionMove::deferred;
-    // As mark_moved, but into the region's list: end_region_moves gives
-    // the move its place in the buffer.
-    int32_t& index = move_index(proxy);
-    if (index < 0) {
-        index = 0;
-        region_moves_[region_starts_[region] + region_marks_[region]++] = {proxy, last_box};
-    }
-    return RegionMove::moved;
-}
-
-void BroadPhase::end_region_moves() {
-    for (int region = 0; region < DynamicTree::region_count; ++region) {
-        const Move* moves = region_moves_.data() + region_starts_[region];
-        for (int32_t i = 0; i < region_marks_[region]; ++i) {
-            move_index(moves[i].proxy) = static_cast<int32_t>(move_buffer_.size());
-            move_buffer_.push_back(moves[i]);
-        }
-    }
-    trees_[static_cast<int>(ProxyType::dynamic_body)].end_regions();
 }
 
 // Only the first move since the last update counts: its box is the one

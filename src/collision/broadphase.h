@@ -33,6 +33,10 @@ public:
     // allocate, so cannot fail half-way.
     void reserve_proxies(ProxyType type, int count);
     void destroy_proxy(int proxy);
+    // Room for every proxy to move once more before the next update_pairs:
+    // moves made after it cannot allocate (as inside a parallel task).
+    void reserve_moves();
+
     // The shape now covers tight_aabb and is about to move by travel. If
     // the box swept by travel left the fat box, the proxy gets a new fat box
     // that also reaches further along travel, and counts as moved; returns
@@ -40,41 +44,10 @@ public:
     bool move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel);
     // Whether the proxy's fat box still holds the box swept by travel, so
     // move_proxy would leave it. Reads only the proxy's own leaf box, which
-    // moves of other proxies never write: safe from several threads, and
-    // beside the region moves of other proxies.
+    // moves of other proxies never write (a move frees an inner node before
+    // it takes one, so the tree's arrays do not grow): safe from several
+    // threads, and beside move_proxy of other proxies.
     bool fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) const;
-
-    // Region moves: the moves of many proxies spread over the workers.
-    // The dynamic tree's regions (DynamicTree::region_of) share no node, so
-    // proxies of different regions may move at once. The moves are then
-    // marked region by region, in the order each region made them: the
-    // broadphase ends the same at any worker count.
-    // Between begin_regions and end_regions, region_of tells where a
-    // proxy's move would run (-1: with move_proxy only), from several
-    // threads for different proxies while nothing moves; outside, -1.
-    // A dynamic tree of fewer proxies has no regions: it stays in cache,
-    // where one thread moves its proxies faster than the regions' hand-offs
-    // (measured on one worker: finalize 15% slower on joint_grid's 10,000).
-    static constexpr int min_region_proxies = 32768;
-    void begin_regions();
-    void end_regions() { regions_open_ = false; }
-    int region_of(int proxy) {
-        bool dynamic = tree_of(proxy) == static_cast<int>(ProxyType::dynamic_body);
-        return regions_open_ && dynamic ? trees_[tree_of(proxy)].region_of(node_of(proxy)) : -1;
-    }
-    void prefetch_region(int proxy) const {
-        if (regions_open_) trees_[tree_of(proxy)].prefetch_region(node_of(proxy));
-    }
-    // Room for region_moves[r] moves in region r, none made yet.
-    void begin_region_moves(const int32_t region_moves[DynamicTree::region_count]);
-    enum class RegionMove : uint8_t { held, moved, deferred };
-    // move_proxy inside the proxy's region, up to the room given for it;
-    // deferred, changing nothing, when the new box leaves the region: the
-    // caller moves it with move_proxy after end_region_moves. Calls for
-    // one region run on one thread at a time.
-    RegionMove move_proxy_in_region(int proxy, const AABB& tight_aabb, Vec2 travel, int region);
-    // Marks the moves made and refits the tree above its regions.
-    void end_region_moves();
 
     const AABB& fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
 
@@ -155,12 +128,6 @@ private:
     DynamicTree trees_[tree_count];
     std::vector<int32_t> move_index_[tree_count];  // per tree node
     std::vector<Move> move_buffer_;
-    // Region moves: each region's moves to mark, from region_starts_[r],
-    // region_marks_[r] of them.
-    std::vector<Move> region_moves_;
-    int32_t region_starts_[DynamicTree::region_count] = {};
-    int32_t region_marks_[DynamicTree::region_count] = {};
-    bool regions_open_ = false;  // from begin_regions
     std::vector<ShapePair> pairs_;
     // Scratch of search_in_parallel: a worker's pairs, each list on a cache
     // line of its own (its size changes at every pair found), and the room

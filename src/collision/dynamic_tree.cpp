@@ -1,7 +1,5 @@
 #include "collision/dynamic_tree.h"
 
-#include <algorithm>
-
 #include "core/reserve_doubling.h"
 
 namespace r2d {
@@ -39,12 +37,10 @@ int DynamicTree::allocate_node() {
     }
     nodes_[node] = Node{AABB{}, null_node, null_node, null_node, 0};
     user_data_[node] = 0;
-    forget_label(node);
     return node;
 }
 
 void DynamicTree::free_node(int node) {
-    forget_label(node);
     nodes_[node].parent_or_next = free_list_;
     nodes_[node].height = -1;
     free_list_ = node;
@@ -86,137 +82,14 @@ void DynamicTree::move_proxy(int proxy, const AABB& aabb) {
     int start = grandparent;
     while (start != null_node && !aabb_contains(nodes_[start].aabb, aabb)) start = nodes_[start].parent_or_next;
     remove_leaf(proxy);
-    forget_label(proxy);
     nodes_[proxy].aabb = aabb;
     insert_leaf(proxy, start == null_node ? root_ : start);
 }
 
-namespace {
-
-// The regions below the node at depth `depth` reached by `turns` (turn k
-// from the root in bit k): those whose first depth turns are these.
-uint16_t regions_below(int depth, uint32_t turns) {
-    uint16_t regions = 0;
-    uint32_t mask = (1u << depth) - 1;
-    for (uint32_t region = 0; region < DynamicTree::region_count; ++region) {
-        if ((region & mask) == (turns & mask)) regions |= static_cast<uint16_t>(1u << region);
-    }
-    return regions;
-}
-
-}  // namespace
-
-void DynamicTree::begin_regions() {
-    // Each on its own: a failed allocation may leave one grown, not the other.
-    if (region_labels_.size() < nodes_.size()) region_labels_.resize(nodes_.size(), 0);
-    if (top_marks_.size() < nodes_.size()) top_marks_.resize(nodes_.size(), 0);
-    if (!marks_current_) {
-        for (int i = 0; i < top_node_count_; ++i) top_marks_[top_nodes_[i]] = 0;
-        // Level by level from the root: every node at depth region_depth or
-        // less, with the turns that reach it.
-        uint32_t turns[2 * region_count - 1];
-        top_node_count_ = 0;
-        if (root_ != null_node) {
-            top_nodes_[0] = root_;
-            turns[0] = 0;
-            top_node_count_ = 1;
-        }
-        for (int depth = 0, first = 0; first < top_node_count_; ++depth) {
-            int end = top_node_count_;
-            for (int i = first; i < end; ++i) {
-                const Node& n = nodes_[top_nodes_[i]];
-                top_marks_[top_nodes_[i]] = regions_below(depth, turns[i]);
-                if (n.child1 == null_node || depth == region_depth) continue;
-                top_nodes_[top_node_count_] = n.child1;
-                turns[top_node_count_++] = turns[i];
-                top_nodes_[top_node_count_] = n.child2;
-                turns[top_node_count_++] = turns[i] | (1u << depth);
-            }
-            first = end;
-        }
-        marks_current_ = true;
-    }
-    // Turn k down from the root is bit k of the region, as walk_to_region numbers them.
-    for (int region = 0; region < region_count; ++region) {
-        int node = root_;
-        for (int level = 0; level < region_depth && node != null_node; ++level) {
-            const Node& n = nodes_[node];
-            node = n.child1 == null_node ? null_node : ((region >> level) & 1) ? n.child2 : n.child1;
-        }
-        region_roots_[region] = node;
-    }
-}
-
-int DynamicTree::region_of(int leaf) {
-    bool stored = static_cast<size_t>(leaf) < region_labels_.size();
-    uint16_t label = stored ? region_labels_[leaf] : 0;
-    int slot = label & 31;
-    if ((label & label_valid) && ((label >> 5) & max_label_epoch) == slot_epochs_[slot]) return slot - 1;
-    int region = walk_to_region(leaf);
-    // Labels are written only while the marks can tell when they go stale.
-    if (stored && marks_current_) {
-        slot = region + 1;
-        region_labels_[leaf] = static_cast<uint16_t>(label_valid | slot_epochs_[slot] << 5 | slot);
-    }
-    return region;
-}
-
-int DynamicTree::walk_to_region(int leaf) const {
-    // Walking up, each step notes whether it came from child2; the last
-    // region_depth steps, from the top, name the region.
-    uint32_t turns = 0;
-    int depth = 0;
-    for (int node = leaf, parent; (parent = nodes_[node].parent_or_next) != null_node; node = parent) {
-        turns = (turns << 1) | (nodes_[parent].child2 == node ? 1u : 0u);
-        ++depth;
-    }
-    return depth > region_depth ? static_cast<int>(turns & (region_count - 1)) : -1;
-}
-
-void DynamicTree::forget_regions(uint16_t regions) {
-    marks_current_ = false;
-    for (int slot = 0; slot < label_slots; ++slot) {
-        bool below = slot == 0 || (regions >> (slot - 1)) & 1;
-        if (below && ++slot_epochs_[slot] > max_label_epoch) {
-            // The epoch would no longer fit a label: every label goes.
-            std::fill(region_labels_.begin(), region_labels_.end(), uint16_t{0});
-            std::fill(slot_epochs_, slot_epochs_ + label_slots, uint16_t{0});
-        }
-    }
-}
-
-bool DynamicTree::move_proxy_in_region(int proxy, const AABB& aabb, int region) {
-    // As move_proxy, with the region's root for the tree's root: no search,
-    // rotation or refit goes above it, balancing never replaces it, and the
-    // freed parent becomes the new one without the shared free list.
-    int root = region_roots_[region];
-    int parent = nodes_[proxy].parent_or_next;
-    if (parent == root) return false;  // rotations in the region may have lifted the leaf
-    int grandparent = nodes_[parent].parent_or_next;
-    if (aabb_contains(nodes_[grandparent].aabb, aabb)) {
-        nodes_[proxy].aabb = aabb;
-        refit(parent);
-        return true;
-    }
-    int start = grandparent;
-    while (start != root && !aabb_contains(nodes_[start].aabb, aabb)) start = nodes_[start].parent_or_next;
-    if (!aabb_contains(nodes_[start].aabb, aabb)) return false;
-    int freed = unlink_leaf(proxy, root);
-    nodes_[proxy].aabb = aabb;
-    link_leaf(proxy, pick_sibling(aabb, start, root), freed, root);
-    return true;
-}
-
-void DynamicTree::end_regions() {
-    for (int root : region_roots_) {
-        if (root != null_node) refit_upwards(nodes_[root].parent_or_next, false, null_node);
-    }
-}
-
 // Walks down towards the child whose box would grow least, and stops where
 // making a new parent here is cheaper than going deeper. Costs are
-// perimeters: the surface-area heuristic in 2D. Never stops at not_here.
-int DynamicTree::pick_sibling(const AABB& aabb, int start, int not_here) const {
+// perimeters: the surface-area heuristic in 2D.
+int DynamicTree::pick_sibling(const AABB& aabb, int start) const {
     int index = start;
     while (nodes_[index].child1 != null_node) {
         const Node& node = nodes_[index];
@@ -233,7 +106,7 @@ int DynamicTree::pick_sibling(const AABB& aabb, int start, int not_here) const {
             // a leaf child gets a new parent; an inner child only grows
             child_cost[i] = inherited + (child.child1 == null_node ? grown : grown - aabb_perimeter(child.aabb));
         }
-        if (here_cost < child_cost[0] && here_cost < child_cost[1] && index != not_here) break;
+        if (here_cost < child_cost[0] && here_cost < child_cost[1]) break;
         index = child_cost[0] <= child_cost[1] ? children[0] : children[1];
     }
     return index;
@@ -241,21 +114,15 @@ int DynamicTree::pick_sibling(const AABB& aabb, int start, int not_here) const {
 
 void DynamicTree::insert_leaf(int leaf, int search_start) {
     if (root_ == null_node) {
-        forget_regions(all_regions);
         root_ = leaf;
         nodes_[leaf].parent_or_next = null_node;
         return;
     }
-    int sibling = pick_sibling(nodes_[leaf].aabb, search_start, null_node);
-    link_leaf(leaf, sibling, allocate_node(), null_node);
-}
-
-// new_parent, unused, takes sibling's place and both as children; the
-// boxes are refitted up to top (null_node: the root).
-void DynamicTree::link_leaf(int leaf, int sibling, int new_parent, int top) {
-    if (top == null_node) reshaped_at(sibling);
     AABB box = nodes_[leaf].aabb;
+    int sibling = pick_sibling(box, search_start);
     int old_parent = nodes_[sibling].parent_or_next;
+    int new_parent = allocate_node();
+
     Node& parent = nodes_[new_parent];
     parent.parent_or_next = old_parent;
     parent.child1 = sibling;
@@ -269,34 +136,25 @@ void DynamicTree::link_leaf(int leaf, int sibling, int new_parent, int top) {
     }
     nodes_[sibling].parent_or_next = new_parent;
     nodes_[leaf].parent_or_next = new_parent;
-    refit_upwards(old_parent, true, top);
+    refit_upwards(old_parent, true);
 }
 
 void DynamicTree::remove_leaf(int leaf) {
     if (leaf == root_) {
-        forget_regions(all_regions);
         root_ = null_node;
         return;
     }
-    free_node(unlink_leaf(leaf, null_node));
-}
-
-// Takes leaf, not the root, and its parent out of the tree: the sibling
-// takes the parent's place, and the boxes are refitted up to top. Returns
-// the parent, now unused.
-int DynamicTree::unlink_leaf(int leaf, int top) {
     int parent = nodes_[leaf].parent_or_next;
-    if (top == null_node) reshaped_at(parent);
     int grandparent = nodes_[parent].parent_or_next;
     int sibling = nodes_[parent].child1 == leaf ? nodes_[parent].child2 : nodes_[parent].child1;
+    free_node(parent);
     nodes_[sibling].parent_or_next = grandparent;
     if (grandparent == null_node) {
         root_ = sibling;
-    } else {
-        replace_child(grandparent, parent, sibling);
-        refit_upwards(grandparent, false, top);
+        return;
     }
-    return parent;
+    replace_child(grandparent, parent, sibling);
+    refit_upwards(grandparent, false);
 }
 
 void DynamicTree::replace_child(int parent, int old_child, int new_child) {
@@ -325,17 +183,14 @@ bool DynamicTree::refit(int node) {
 // identical or sorted boxes cannot build a chain), else tighten by a
 // surface-area rotation if rotate_nodes; then recompute box and height.
 // Stops at the first node left as it was: nothing above it can change.
-// Stops after top too, which keeps its place: it is only rotated.
 // Only insertion rotates: rotating on removal too cost a third of all tree
 // work on the tumbler and left queries visiting as many nodes.
-void DynamicTree::refit_upwards(int node, bool rotate_nodes, int top) {
+void DynamicTree::refit_upwards(int node, bool rotate_nodes) {
     while (node != null_node) {
-        int now = node == top ? node : balance(node);
-        bool reshaped = now != node || (rotate_nodes && rotate(node));
-        if (reshaped && top == null_node) reshaped_at(node);
-        if (!refit(now) && !reshaped) return;
-        if (node == top) return;
-        node = nodes_[now].parent_or_next;
+        int top = balance(node);
+        bool reshaped = top != node || (rotate_nodes && rotate(node));
+        if (!refit(top) && !reshaped) return;
+        node = nodes_[top].parent_or_next;
     }
 }
 
@@ -433,26 +288,7 @@ bool DynamicTree::is_valid() const {
         if (n.height != 1 + (c1.height > c2.height ? c1.height : c2.height)) return false;
         if (!aabb_contains(n.aabb, c1.aabb) || !aabb_contains(n.aabb, c2.aabb)) return false;
     }
-    if (leaves != proxy_count_) return false;
-    // A label its slot's epoch keeps names the leaf's region; current
-    // marks are on the nodes at depth region_depth or less, and only on
-    // them, with the regions below each.
-    for (int i = 0; i < static_cast<int>(nodes_.size()); ++i) {
-        const Node& n = nodes_[i];
-        uint16_t label = static_cast<size_t>(i) < region_labels_.size() ? region_labels_[i] : 0;
-        bool labelled = (label & label_valid) && ((label >> 5) & max_label_epoch) == slot_epochs_[label & 31];
-        if (labelled && (n.height != 0 || (label & 31) - 1 != walk_to_region(i))) return false;
-        if (!marks_current_ || n.height < 0) continue;
-        uint32_t turns = 0;
-        int depth = 0;
-        for (int node = i, parent; (parent = nodes_[node].parent_or_next) != null_node; node = parent) {
-            turns = (turns << 1) | (nodes_[parent].child2 == node ? 1u : 0u);
-            ++depth;
-        }
-        uint16_t marked = static_cast<size_t>(i) < top_marks_.size() ? top_marks_[i] : 0;
-        if (marked != (depth <= region_depth ? regions_below(depth, turns) : 0)) return false;
-    }
-    return true;
+    return leaves == proxy_count_;
 }
 
 }  // namespace r2d

@@ -30,34 +30,6 @@ public:
     // its grandparent's box: then only its parent is refitted. Allocates nothing.
     void move_proxy(int proxy, const AABB& aabb);
 
-    // Regions: the subtrees whose roots lie region_depth levels below the
-    // tree's root, numbered by the turns that lead down to them. A move
-    // kept inside one region reads and writes only that region's nodes, so
-    // the moves of different regions may run at once. Between begin_regions
-    // and end_regions the tree changes by such moves alone.
-    static constexpr int region_depth = 4;
-    static constexpr int region_count = 1 << region_depth;
-    // Notes the regions' roots as the tree stands.
-    void begin_regions();
-    // The region that holds the leaf, or -1 for a leaf no deeper than the
-    // regions' roots. Remembered by leaf until the leaf is reinserted or
-    // the tree changes above the regions, so that a leaf which moves step
-    // after step walks to the root once. After begin_regions, and from
-    // several threads for different leaves.
-    int region_of(int leaf);
-    // Starts loading what region_of(leaf) reads first, for a caller that
-    // has other work to do before it knows whether it will ask.
-    void prefetch_region(int leaf) const {
-        if (static_cast<size_t>(leaf) < region_labels_.size()) __builtin_prefetch(&region_labels_[leaf]);
-    }
-    // move_proxy kept inside the region, which holds proxy. Returns false,
-    // changing nothing, when the new box leaves the region root's box or
-    // the leaf's parent is that root: the caller moves it with move_proxy
-    // after end_regions.
-    bool move_proxy_in_region(int proxy, const AABB& aabb, int region);
-    // Refits the nodes above the regions to what the moves in them left.
-    void end_regions();
-
     const AABB& aabb(int proxy) const { return nodes_[proxy].aabb; }
     int32_t user_data(int proxy) const { return user_data_[proxy]; }
     int proxy_count() const { return proxy_count_; }
@@ -90,7 +62,6 @@ public:
     // outlives a step, for world snapshots (dynamics/world_state.h).
     template <class Visitor>
     void visit_state(Visitor& visitor) {
-        forget_regions(all_regions);  // a restore replaces the nodes
         visitor.array(nodes_);
         visitor.array(user_data_);
         visitor.value(root_);
@@ -112,25 +83,10 @@ private:
 
     int allocate_node();
     void free_node(int node);
-    int pick_sibling(const AABB& aabb, int start, int not_here) const;
+    int pick_sibling(const AABB& aabb, int start) const;
     void insert_leaf(int leaf, int search_start);
-    void link_leaf(int leaf, int sibling, int new_parent, int top);
     void remove_leaf(int leaf);
-    int unlink_leaf(int leaf, int top);
-    int walk_to_region(int leaf) const;
-    // Here, not in the source file: moves pass them at every node they change.
-    void forget_label(int node) {
-        if (static_cast<size_t>(node) < region_labels_.size()) region_labels_[node] = 0;
-    }
-    // A change of shape at a marked node may carry leaves between the
-    // regions below it, and lift or lower leaves above the regions: those
-    // labels go stale, and the marks until begin_regions sets them again.
-    void reshaped_at(int node) {
-        uint16_t regions = static_cast<size_t>(node) < top_marks_.size() ? top_marks_[node] : 0;
-        if (regions != 0) forget_regions(regions);
-    }
-    void forget_regions(uint16_t regions);
-    void refit_upwards(int node, bool rotate_nodes, int top);
+    void refit_upwards(int node, bool rotate_nodes);
     int balance(int node);
     int promote(int node, int high_child);
     bool rotate(int node);
@@ -142,26 +98,6 @@ private:
     int root_ = null_node;
     int free_list_ = null_node;
     int proxy_count_ = 0;
-    // Regions, as begin_regions found them: their roots (null_node where
-    // the tree is shallower), and the nodes at depth region_depth or less,
-    // each marked with the regions below it while marks_current_. A change
-    // of shape at a marked node moves on the epochs of its regions, and of
-    // slot 0, the leaves above the regions: their labels go stale. No other
-    // change moves a leaf out of its region but its own reinsertion, which
-    // forgets its label. A label is label_valid | epoch << 5 | slot, slot
-    // region + 1 (0 above the regions), true while its slot's epoch is.
-    static_assert(region_count <= 16, "a region set is 16 bits");
-    static constexpr int label_slots = region_count + 1;
-    static constexpr uint16_t label_valid = 0x8000;
-    static constexpr uint16_t max_label_epoch = 1023;
-    static constexpr uint16_t all_regions = 0xffff;
-    int region_roots_[region_count] = {};
-    int top_nodes_[2 * region_count - 1] = {};
-    int top_node_count_ = 0;
-    std::vector<uint16_t> top_marks_;      // by node
-    std::vector<uint16_t> region_labels_;  // by node
-    uint16_t slot_epochs_[label_slots] = {};
-    bool marks_current_ = false;
 };
 
 template <class Visit>

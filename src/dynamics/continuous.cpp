@@ -133,7 +133,7 @@ bool stop_at_first_touch(World& world, const FastBody& fast, bool bullet, float 
         body.transform = sweep_transform(sweep, first);
         body.center = lerp(sweep.center1, sweep.center2, first);
     }
-    return place_shape_boxes(world, body, dt * body.linear_velocity) != proxies_held;
+    return place_shape_boxes(world, body, dt * body.linear_velocity);
 }
 
 }  // namespace

@@ -161,35 +161,20 @@ void move_shape_proxy(World& world, Shape& shape, Vec2 travel) {
         shape.fat_aabb = world.broadphase.fat_aabb(shape.proxy);
 }
 
-int place_shape_boxes(World& world, const Body& body, Vec2 travel) {
-    int where = proxies_held;
+bool place_shape_boxes(World& world, const Body& body, Vec2 travel) {
+    bool proxies_move = false;
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
         Shape& shape = world.shapes[s];
-        if (shape.proxy >= 0) world.broadphase.prefetch_region(shape.proxy);
         shape.aabb = compute_aabb(geometry_of(world, shape), body.transform);
-        if (shape.proxy < 0 || world.broadphase.fat_box_holds(shape.proxy, shape.aabb, travel)) continue;
-        // A region gives each body room for one move.
-        int region = where == proxies_held ? world.broadphase.region_of(shape.proxy) : -1;
-        where = region >= 0 ? region : proxies_move_serially;
+        if (shape.proxy >= 0 && !world.broadphase.fat_box_holds(shape.proxy, shape.aabb, travel)) proxies_move = true;
     }
-    return where;
+    return proxies_move;
 }
 
 void move_body_proxies(World& world, const Body& body, Vec2 travel) {
     for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
         move_shape_proxy(world, world.shapes[s], travel);
     }
-}
-
-bool move_body_proxies_in_region(World& world, const Body& body, Vec2 travel, int region) {
-    for (int32_t s = body.shape_head; s >= 0; s = world.shapes[s].next_shape) {
-        Shape& shape = world.shapes[s];
-        if (shape.proxy < 0) continue;
-        BroadPhase::RegionMove move = world.broadphase.move_proxy_in_region(shape.proxy, shape.aabb, travel, region);
-        if (move == BroadPhase::RegionMove::deferred) return false;
-        if (move == BroadPhase::RegionMove::moved) shape.fat_aabb = world.broadphase.fat_aabb(shape.proxy);
-    }
-    return true;
 }
 
 }  // namespace r2d

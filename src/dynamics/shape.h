@@ -4,7 +4,6 @@
 
 #include <cstdint>
 
-#include "collision/dynamic_tree.h"
 #include "core/math.h"
 #include "dynamics/body.h"
 #include "geometry/shapes.h"
@@ -102,18 +101,11 @@ void move_shape_proxy(World& world, Shape& shape, Vec2 travel);
 
 // The two halves of moving a body's shapes, for stages that run bodies
 // across workers: place_shape_boxes sets each shape's box where the body
-// is now and says whether some proxy must move, and where (reading the
-// broadphase only, so bodies may be placed at once); move_body_proxies
-// then moves them, one body at a time, or move_body_proxies_in_region one
-// body of each region at a time (BroadPhase's region moves).
-constexpr int proxies_held = -1;                                  // no proxy moves
-constexpr int proxies_move_serially = DynamicTree::region_count;  // with move_body_proxies
-// proxies_held, the region of the body's one moving proxy, or proxies_move_serially.
-int place_shape_boxes(World& world, const Body& body, Vec2 travel);
+// is now and says whether some proxy must move (reading the broadphase
+// only, so bodies may be placed at once); move_body_proxies then moves
+// them, one body at a time.
+bool place_shape_boxes(World& world, const Body& body, Vec2 travel);
 void move_body_proxies(World& world, const Body& body, Vec2 travel);
-// Returns false when a proxy's move was deferred: move_body_proxies then
-// moves it, after BroadPhase::end_region_moves.
-bool move_body_proxies_in_region(World& world, const Body& body, Vec2 travel, int region);
 
 bool filters_collide(const Filter& a, const Filter& b);
 

@@ -95,11 +95,10 @@ struct StepScratch {
     // walk is spread over the workers (min_parallel_bodies), prepare's
     // classification reads these rather than every contact record.
     LargeVector<BodyPair> constraint_bodies;
-    LargeVector<int8_t> finalize_moves;           // by solver index, see finalize_bodies
-    LargeVector<int32_t> proxy_movers;            // solver indices, see move_proxies
-    LargeVector<int32_t> proxy_movers_by_region;  // the same by region
+    LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
     LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far
     std::vector<int32_t> gather_starts;         // by block of bodies, its first solver index; see gather_bodies
+    int32_t moved_proxy_bodies = 0;             // bodies whose proxies finalize moved last step
 };
 
 struct World {

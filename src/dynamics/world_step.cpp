@@ -36,9 +36,14 @@ constexpr float max_rotation_per_substep = 0.25f * pi;
 // another thread costs more than it saves.
 constexpr int32_t contacts_per_task = 256;
 constexpr int32_t bodies_per_task = 512;
-// Fewer proxy moves than this go one by one: region moves (move_proxies)
-// then cost more in hand-offs than they save.
-constexpr int32_t min_region_moves = 256;
+// finalize_bodies' slices on several workers: enough for the proxy moves
+// of one to hide behind the bodies of the next, each worth a task switch.
+constexpr int32_t max_finalize_slices = 8;
+constexpr int32_t min_slice_bodies = 4096;
+// finalize_bodies slices only when last step moved the proxies of one
+// solved body in this many or more: a move takes about as long as
+// finalizing 30 bodies.
+constexpr int32_t bodies_per_overlapped_move = 256;
 
 // Scales v down to max_speed; a non-finite v (from absurd but finite
 // inputs) becomes zero rather than poisoning the world.
@@ -498,15 +503,18 @@ void store_solution(World& world, ContactSolver& solver) {
     world.joint_solver.store(world);
 }
 
-// A solved body's finalize mark: where its proxies move, as
-// place_shape_boxes says, or moved_fast.
-constexpr int8_t moved_fast = proxies_move_serially + 1;  // the body waits for its sweep (solve_continuous)
+// Bits of a solved body's finalize flags.
+enum FinalizeFlags : uint8_t {
+    boxes_held = 0,    // every shape's swept box is still inside its fat box
+    boxes_moved = 1,   // some shape's proxy must move in the broadphase
+    moved_fast = 2,    // the body waits for its sweep (solve_continuous)
+};
 
 // The parallel pass: each solved body takes its motion from the solver and
 // its shapes their boxes; the broadphase, shared, is only read.
 void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t start, int32_t end) {
     const int32_t* awake = world.scratch.awake_bodies.data();
-    int8_t* moves = world.scratch.finalize_moves.data();
+    uint8_t* flags = world.scratch.finalize_flags.data();
     FastBody* starts = world.scratch.fast_starts.data();
     bool continuous = world.settings.enable_continuous;
     for (int32_t i = start; i < end; ++i) {
@@ -523,105 +531,74 @@ void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t st
         // A fast body's boxes wait for its sweep.
         if (continuous && body.type == BodyType::dynamic && moved_far(body, state.dp, state.w, dt)) {
             starts[i] = before;
-            moves[i] = moved_fast;
+            flags[i] = moved_fast;
             continue;
         }
-        moves[i] = static_cast<int8_t>(place_shape_boxes(world, body, dt * body.linear_velocity));
+        flags[i] = place_shape_boxes(world, body, dt * body.linear_velocity) ? boxes_moved : boxes_held;
     }
 }
 
-// The broadphase moves of the solved bodies, and the list of fast bodies
-// in solver order. Many moves go region by region across the workers
-// (BroadPhase's region moves), then the rest one by one: those no region
-// takes, in solver order, and those a region deferred, region by region.
-// Which way a move goes depends on this step's moves alone, so the
-// broadphase ends the same at any worker count.
-void move_proxies(World& world, float dt) {
-    constexpr int region_count = DynamicTree::region_count;
+// The broadphase moves of the solved bodies in [start, end), in solver
+// order, and the fast bodies among them: serial, since they share the
+// broadphase's trees and move buffer. Counts the bodies whose proxies moved.
+void move_proxies(World& world, int32_t start, int32_t end, float dt) {
     const int32_t* awake = world.scratch.awake_bodies.data();
-    const int8_t* moves = world.scratch.finalize_moves.data();
-    int32_t count = static_cast<int32_t>(world.scratch.finalize_moves.size());
-    auto move_serially = [&world, awake, dt](int32_t i) {
+    const uint8_t* flags = world.scratch.finalize_flags.data();
+    for (int32_t i = start; i < end; ++i) {
+        if (flags[i] == boxes_held) continue;
+        if (flags[i] == moved_fast) {
+            world.scratch.fast_bodies.push_back(world.scratch.fast_starts[i]);
+            continue;
+        }
         const Body& body = world.bodies[awake[i]];
         move_body_proxies(world, body, dt * body.linear_velocity);
-    };
-    // The movers in solver order, and how many each region takes.
-    // Room for every body, so that the lists grow with the world, not with
-    // how many bodies happen to move (steady steps allocate nothing).
-    LargeVector<int32_t>& movers = world.scratch.proxy_movers;
-    LargeVector<int32_t>& movers_by_region = world.scratch.proxy_movers_by_region;
-    reserve_doubling(movers, static_cast<size_t>(count));
-    reserve_doubling(movers_by_region, static_cast<size_t>(count));
-    movers.clear();
-    int32_t region_moves[region_count] = {};
-    for (int32_t i = 0; i < count; ++i) {
-        if (moves[i] == moved_fast) world.scratch.fast_bodies.push_back(world.scratch.fast_starts[i]);
-        if (moves[i] < 0 || moves[i] > proxies_move_serially) continue;
-        movers.push_back(i);
-        if (moves[i] < region_count) ++region_moves[moves[i]];
-    }
-    int32_t mover_count = static_cast<int32_t>(movers.size());
-    int32_t in_regions = 0;
-    for (int32_t moved : region_moves) in_regions += moved;
-    if (in_regions < min_region_moves) {
-        for (int32_t i : movers) move_serially(i);
-        return;
-    }
-    // Then by region, and those of no region last, each in solver order.
-    movers_by_region.resize(static_cast<size_t>(mover_count));
-    int32_t region_start[region_count + 1];
-    region_start[0] = 0;
-    for (int region = 0; region < region_count; ++region) {
-        region_start[region + 1] = region_start[region] + region_moves[region];
-    }
-    int32_t fill[region_count + 1];
-    std::copy(region_start, region_start + region_count + 1, fill);
-    for (int32_t i : movers) movers_by_region[fill[moves[i]]++] = i;
-    world.broadphase.begin_region_moves(region_moves);
-    // The largest regions go first, so the workers end together. A region
-    // keeps its deferred movers at the front of its own list.
-    int order[region_count];
-    for (int region = 0; region < region_count; ++region) order[region] = region;
-    std::sort(order, order + region_count, [&region_moves](int a, int b) {
-        return region_moves[a] > region_moves[b] || (region_moves[a] == region_moves[b] && a < b);
-    });
-    int32_t deferred[region_count];
-    auto move_regions = [&](int32_t first, int32_t last) {
-        for (int32_t k = first; k < last; ++k) {
-            int region = order[k];
-            int32_t* region_movers = movers_by_region.data() + region_start[region];
-            int32_t kept = 0;
-            for (int32_t j = 0; j < region_moves[region]; ++j) {
-                const Body& body = world.bodies[awake[region_movers[j]]];
-                if (!move_body_proxies_in_region(world, body, dt * body.linear_velocity, region)) {
-                    region_movers[kept++] = region_movers[j];
-                }
-            }
-            deferred[region] = kept;
-        }
-    };
-    world.workers.parallel_for(region_count, 1, move_regions);
-    world.broadphase.end_region_moves();
-    for (int32_t j = region_start[region_count]; j < mover_count; ++j) move_serially(movers_by_region[j]);
-    for (int region = 0; region < region_count; ++region) {
-        for (int32_t j = 0; j < deferred[region]; ++j) move_serially(movers_by_region[region_start[region] + j]);
+        ++world.scratch.moved_proxy_bodies;
     }
 }
 
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     int32_t count = static_cast<int32_t>(world.scratch.awake_bodies.size());
-    world.scratch.finalize_moves.resize(static_cast<size_t>(count));
+    world.scratch.finalize_flags.resize(static_cast<size_t>(count));
     world.scratch.fast_starts.resize(static_cast<size_t>(count));
     world.scratch.fast_bodies.clear();
-    world.broadphase.begin_regions();
-    auto move = [&world, &solver, dt](int32_t start, int32_t end) { move_bodies(world, solver, dt, start, end); };
-    if (spreads_over_bodies(world.workers, count)) {
-        world.workers.parallel_for_home_runs(count, bodies_per_task, move);
-    } else {
-        move(0, count);
+    // Spread over the workers (from min_parallel_bodies), the bodies go in
+    // slices, and the serial proxy moves of a slice are one more item of
+    // the next slice's parallel pass: one worker moves proxies while the
+    // others move bodies. The moves keep solver order, so the broadphase
+    // ends the same at any worker count, sliced or not. Slices pay only
+    // while many proxies move, as last step's count foretells: a slice's
+    // home runs split its bodies between the workers, so a worker
+    // finalizes bodies another solved (resting many_pyramids, which moves
+    // none: finalize 1.16 times as fast on two workers in one slice).
+    bool spread = spreads_over_bodies(world.workers, count);
+    bool overlap = int64_t{world.scratch.moved_proxy_bodies} * bodies_per_overlapped_move >= count;
+    int32_t slices = spread && overlap ? std::max(1, std::min(max_finalize_slices, count / min_slice_bodies)) : 1;
+    world.scratch.moved_proxy_bodies = 0;
+    if (slices > 1) {
+        // Then proxy moves run inside tasks, which may not allocate.
+        reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
+        world.broadphase.reserve_moves();
     }
-    move_proxies(world, dt);
-    world.broadphase.end_regions();
+    int32_t moved = 0;  // the bodies before it have moved their proxies
+    for (int32_t slice = 0; slice < slices; ++slice) {
+        int32_t start = static_cast<int32_t>(int64_t{slice} * count / slices);
+        int32_t end = static_cast<int32_t>(int64_t{slice + 1} * count / slices);
+        // Item 0 moves the proxies of the slice before; item k moves body start + k - 1.
+        auto move = [&world, &solver, dt, start, &moved](int32_t first, int32_t last) {
+            if (first == 0) {
+                move_proxies(world, moved, start, dt);
+                ++first;
+            }
+            move_bodies(world, solver, dt, start + first - 1, start + last - 1);
+        };
+        if (spread) {
+            world.workers.parallel_for_home_runs(end - start + 1, bodies_per_task, move);
+        } else {
+            move(0, end - start + 1);
+        }
+        moved = start;
+    }
+    move_proxies(world, moved, count, dt);
 }
 
 int32_t find_root(std::vector<int32_t>& parent, int32_t i) {

@@ -480,44 +480,6 @@ static void snapshots_are_the_same_at_any_worker_count(void** state)
     free(saved);
 }
 
-static scene* make_rain_33000(void) {
-    return scene_make_rain(33000);
-}
-
-/* 33,000 falling bodies are enough for the broadphase's regions, whose
- * moves run in tasks of their own and leave the tree shaped by region
- * rather than by solver order: the same bytes at any worker count and
- * through a task system that runs ranges backwards. The regions each leaf
- * lies in are remembered from step to step but not saved; a restore
- * forgets them, and the world steps on to the same bytes all the same. */
-static void region_moves_are_the_same_at_any_worker_count(void** state) {
-    (void)state;
-    r2d_world_id one = scene_world(make_rain_33000, 1, NULL, NULL, NULL);
-    step_world(one, 40);
-    size_t size = 0;
-    unsigned char* saved = save_snapshot(one, &size);
-    CHECK_OK(r2d_world_destroy(one));
-    r2d_world_id worlds[] = {scene_world(make_rain_33000, 2, NULL, NULL, NULL),
-                             scene_world(make_rain_33000, 3, NULL, NULL, NULL),
-                             scene_world(make_rain_33000, 2, enqueue_backwards, finish_never, NULL)};
-    for (size_t i = 0; i < sizeof worlds / sizeof worlds[0]; ++i) {
-        step_world(worlds[i], 20);
-        if (i == 0) {
-            size_t half_size = 0;
-            unsigned char* half = save_snapshot(worlds[i], &half_size);
-            CHECK_OK(r2d_world_restore_snapshot(worlds[i], half, half_size));
-            free(half);
-        }
-        step_world(worlds[i], 20);
-        size_t spread_size = 0;
-        unsigned char* spread = save_snapshot(worlds[i], &spread_size);
-        assert_same_snapshot(saved, size, spread, spread_size);
-        free(spread);
-        CHECK_OK(r2d_world_destroy(worlds[i]));
-    }
-    free(saved);
-}
-
 /* A world with threads of its own can be made and destroyed many times
  * (its threads are joined each time), and a deserialized world takes the
  * workers of the def it is given. */
@@ -561,7 +523,6 @@ int main(void)
         cmocka_unit_test(bad_batches_step_nothing),
         cmocka_unit_test(bad_worker_defs_are_refused),
         cmocka_unit_test(snapshots_are_the_same_at_any_worker_count),
-        cmocka_unit_test(region_moves_are_the_same_at_any_worker_count),
         cmocka_unit_test(worlds_with_threads_come_and_go),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
