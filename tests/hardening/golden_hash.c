@@ -11,9 +11,9 @@
  * backwards, inline or deferred to the finish callback: every run must
  * give the golden value. A world on threads of its own also runs some
  * steps inline (core/spread_choice.h: steps 67 and 68, more as timing
- * says), so those runs mix both ways. Its 662 solver bodies make one tile of the
- * solver; abi_workers compares larger worlds, of two and four tiles and the
- * constraints shared between them, across worker counts.
+ * says), so those runs mix both ways. Its 662 solver bodies make one
+ * tile of the solver; abi_workers compares larger worlds, of two and four
+ * tiles and the constraints shared between them, across worker counts.
  *
  *   hardening_golden_hash <golden_hash.txt>   compare (the meson test)
  *   hardening_golden_hash --print             print the hash
