@@ -583,16 +583,6 @@ void store_block_impulses(const ConstraintBlock<point_count>& c, const BlockReco
 // The fewest contacts a task of prepare's classification takes.
 constexpr int32_t contacts_per_task = 1024;
 
-// The tile of a constraint: that of its movable bodies when they lie in
-// one, else tile_count, the shared constraints.
-int32_t tile_of(int32_t movable_a, int32_t movable_b, const TileSplit& split, int32_t tile_count) {
-    int32_t tile_a = movable_a >= 0 ? split.tile(movable_a) : -1;
-    int32_t tile_b = movable_b >= 0 ? split.tile(movable_b) : -1;
-    if (tile_a < 0) return std::max(tile_b, 0);
-    if (tile_b < 0 || tile_b == tile_a) return tile_a;
-    return tile_count;
-}
-
 }  // namespace
 
 void ContactSolver::prepare(World& world, float h) {
@@ -611,7 +601,7 @@ void ContactSolver::prepare(World& world, float h) {
     int32_t whole_tiles = tile_count_for(body_count);
     tile_parts = whole_tiles > 1 ? next_tile_parts : 1;
     build_tiles(world, h, whole_tiles, tile_parts);
-    if (tile_parts > 1 && !shared_chunks.empty()) {
+    if (tile_parts > 1 && !seam_chunks.empty()) {
         tile_parts_limit = tile_parts / 2;
         tile_parts_limit_steps = steps_at_tile_parts_limit;
         tile_parts = 1;
@@ -629,205 +619,240 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     int32_t body_count = static_cast<int32_t>(bodies.size());
     tile_count = whole_tiles * parts;
     split = TileSplit::of(body_count, whole_tiles, parts);
-    // The tiles, then the shared constraints, whose bodies lie in two.
-    groups.assign(static_cast<size_t>(tile_count + 1) * ConstraintGraph::group_count, ConstraintGroup{});
-    graph.begin(static_cast<int32_t>(bodies.size()));
+    tile_seams.build(tile_count);
+    int32_t set_count = tile_count + tile_seams.seam_count();
+    groups.assign(static_cast<size_t>(set_count) * ConstraintGraph::group_count, ConstraintGroup{});
+    graph.begin(body_count);
+    if (static_cast<int32_t>(seam_graphs.size()) < tile_seams.level_count()) {
+        seam_graphs.resize(tile_seams.level_count());
+    }
+    for (int32_t level = 0; level < tile_seams.level_count(); ++level) seam_graphs[level].begin_emptied(body_count);
     int32_t walkers = spreads_over_bodies(world.workers, body_count) ? std::min(world.workers.count(), tile_count) : 1;
-    // A pool per walker, and one for the shared constraints: where a block
-    // lies in memory never changes what it holds.
-    if (static_cast<int32_t>(pools.size()) < walkers + 1) pools.resize(walkers + 1);
-    tile_pools.resize(tile_count + 1);
-    for (int32_t walker = 0; walker <= walkers; ++walker) {
-        begin_filling(pools[walker].narrow, world.contact_count, groups.size());
-        begin_filling(pools[walker].wide, world.contact_count, groups.size());
-        pools[walker].reads_immovable = false;
-        // The pool after the walkers' holds the shared constraints, tile_count.
-        int32_t end_tile = walker < walkers ? first_tile(walker + 1, walkers) : tile_count + 1;
-        for (int32_t tile = first_tile(walker, walkers); tile < end_tile; ++tile) tile_pools[tile] = walker;
+    // A pool per walker for its tiles, one for the seams across walkers,
+    // and one per walker for the seams inside its run, so that the blocks
+    // of a tile lie together: where a block lies in memory never changes
+    // what it holds.
+    int32_t pool_count = 2 * walkers + 1;
+    if (static_cast<int32_t>(pools.size()) < pool_count) pools.resize(pool_count);
+    tile_pools.resize(set_count);
+    set_walkers.resize(set_count);
+    for (int32_t pool = 0; pool < pool_count; ++pool) {
+        begin_filling(pools[pool].narrow, world.contact_count, groups.size());
+        begin_filling(pools[pool].wide, world.contact_count, groups.size());
+        pools[pool].reads_immovable = false;
+    }
+    for (int32_t walker = 0; walker < walkers; ++walker) {
+        for (int32_t tile = first_tile(walker, walkers); tile < first_tile(walker + 1, walkers); ++tile) {
+            tile_pools[tile] = walker;
+            set_walkers[tile] = walker;
+        }
+    }
+    // A seam goes to the walker whose run of tiles holds it; one across
+    // runs to walker walkers, the one more.
+    for (int32_t seam = 0; seam < tile_seams.seam_count(); ++seam) {
+        const TileSeams::Seam& joined = tile_seams.seam(seam);
+        int32_t walker = set_walkers[joined.first_tile];
+        if (joined.end_tile > first_tile(walker + 1, walkers)) walker = walkers;
+        set_walkers[tile_count + seam] = walker;
+        tile_pools[tile_count + seam] = seam_pool(walker, walkers);
     }
 
-    // Each walker colours and fills the constraints of its run of tiles in
-    // contact order: a tile's constraints touch no body of another tile,
-    // and its blocks are its own, so the tiles fill at once, each in
-    // contact order whatever the worker count. With several walkers the
-    // workers first note every contact's tile, so that a walker reads the
-    // contacts of its own tiles only. The shared constraints, in their own
-    // graph and pool, fill beside the tiles.
-    shared_bodies.clear();
+    // Each walker colours and fills its sets in contact order: a tile's
+    // constraints touch no body of another tile, nor a seam's any body of
+    // another seam of its height, and the blocks of a set are its own, so
+    // the sets fill at once, each in contact order whatever the worker
+    // count. With several walkers the workers first note every contact's
+    // set, so that a walker reads the contacts of its own sets only, and
+    // one more walker fills the seams across the walkers' runs.
     float inv_h = 1.0f / h;
     bool classified = walkers > 1;
-    if (tile_count > 1) shared_graph.begin_emptied(body_count);
     if (classified) {
-        contact_tiles.resize(world.contacts.size());
+        // Tasks may not allocate.
+        for (int32_t pool = 0; pool < pool_count; ++pool)
+            reserve_doubling(pools[pool].seam_bodies, world.contacts.size());
+        contact_sets.resize(world.contacts.size());
         const BodyPair* noted = world.scratch.constraint_bodies.data();
         auto classify = [&](int32_t start, int32_t end) {
-            for (int32_t index = start; index < end; ++index) contact_tiles[index] = constraint_tile(noted[index]);
+            for (int32_t index = start; index < end; ++index) contact_sets[index] = constraint_set(noted[index]);
         };
         world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
     }
-    // Worker w walks first the tiles it solves first, pass after pass. With
-    // several walkers the shared constraints are one more item, just before
-    // the last walker's: with a walker per worker, first in the last
-    // worker's run, so the last walker's tiles go to whichever worker is
-    // free first.
-    int32_t shared_item = classified ? walkers - 1 : walkers;
-    if (classified) reserve_doubling(shared_bodies, world.contacts.size());  // tasks may not allocate
+    // Worker w walks first the tiles it solves first, pass after pass. The
+    // seams across runs are one more item, just before the last walker's:
+    // with a walker per worker, first in the last worker's run, so the
+    // last walker's tiles go to whichever worker is free first.
+    int32_t across_item = classified ? walkers - 1 : walkers;
     auto walk = [&](int32_t start, int32_t end) {
         for (int32_t item = start; item < end; ++item) {
-            if (item == shared_item) {
-                fill_shared(world, classified, inv_h);
-            } else {
-                fill_tiles(world, item < shared_item ? item : item - 1, walkers, classified, inv_h);
-            }
+            int32_t walker = item < across_item ? item : item == across_item ? walkers : item - 1;
+            fill_sets(world, walker, walkers, classified, inv_h);
         }
     };
     world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
-    if (!classified) fill_shared(world, classified, inv_h);
-    list_shared_chunks();
-    tiles_stand_alone =
-        shared_chunks.empty() && std::none_of(pools.begin(), pools.begin() + walkers + 1,
-                                              [](const TilePools& pool) { return pool.reads_immovable; });
+    list_seam_chunks();
+    tiles_stand_alone = seam_chunks.empty() && std::none_of(pools.begin(), pools.begin() + pool_count,
+                                                            [](const TilePools& pool) { return pool.reads_immovable; });
 }
 
-inline int32_t ContactSolver::constraint_tile(const BodyPair& constraint) const {
+inline int32_t ContactSolver::constraint_set(const BodyPair& constraint) const {
     if (constraint.a < 0) return -1;
     const SolverBodyRef& body_a = body_refs[constraint.a];
     const SolverBodyRef& body_b = body_refs[constraint.b];
     if (body_a.solver_index < 0 && body_b.solver_index < 0) return -1;
-    return tile_of(body_a.movable_index, body_b.movable_index, split, tile_count);
+    // The tile of its movable bodies when they lie in one, else their seam.
+    int32_t tile_a = body_a.movable_index >= 0 ? split.tile(body_a.movable_index) : -1;
+    int32_t tile_b = body_b.movable_index >= 0 ? split.tile(body_b.movable_index) : -1;
+    if (tile_a < 0) return std::max(tile_b, 0);
+    if (tile_b < 0 || tile_b == tile_a) return tile_a;
+    return tile_count + tile_seams.seam_of(std::min(tile_a, tile_b), std::max(tile_a, tile_b));
 }
 
-void ContactSolver::fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h) {
+void ContactSolver::fill_sets(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h) {
     // A run of whole tiles each: a compare per contact, not a division.
     int32_t begin_tile = first_tile(walker, walkers);
-    int32_t end_tile = first_tile(walker + 1, walkers);
+    int32_t end_tile = walker < walkers ? first_tile(walker + 1, walkers) : tile_count;
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
-        int32_t tile = classified ? contact_tiles[index] : constraint_tile(constraint_bodies(world.contacts[index]));
-        // Unclassified, the walk is the only one, on the stepping thread:
-        // it fills the shared constraints too as it meets them, each
-        // contact read once. They keep their own graph and pool, so this
-        // fills them as fill_shared would.
-        if (!classified && tile == tile_count) {
-            add_shared(world, index, inv_h);
-            continue;
-        }
-        if (tile < begin_tile || tile >= end_tile) continue;
+        int32_t set = classified ? contact_sets[index] : constraint_set(constraint_bodies(world.contacts[index]));
+        if (set < tile_count ? set < begin_tile || set >= end_tile : set_walkers[set] != walker) continue;
         const Contact& contact = world.contacts[index];
-        add_to_tile(world, tile, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
+        add_to_set(world, set, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
     }
-    for (int32_t tile = begin_tile; tile < end_tile; ++tile) close_tile(tile);
+    close_sets(walker, walkers);
 }
 
-inline void ContactSolver::add_shared(const World& world, int32_t index, float inv_h) {
-    const Contact& contact = world.contacts[index];
-    const SolverBodyRef& body_a = body_refs[contact.edges[0].body];
-    const SolverBodyRef& body_b = body_refs[contact.edges[1].body];
-    shared_bodies.push_back({body_a.movable_index, body_b.movable_index});
-    add_to_tile(world, tile_count, index, body_a, body_b, inv_h);
-}
-
-void ContactSolver::fill_shared(const World& world, bool classified, float inv_h) {
-    if (classified) {
-        for (int32_t index = 0; index < static_cast<int32_t>(contact_tiles.size()); ++index) {
-            if (contact_tiles[index] == tile_count) add_shared(world, index, inv_h);
-        }
-    }
-    close_tile(tile_count);
-    // Leaves the graph empty for the next step's begin_emptied.
-    for (const BodyPair& movable : shared_bodies) shared_graph.remove({movable.a, movable.b, false});
-}
-
-inline void ContactSolver::add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
-                                       const SolverBodyRef& body_b, float inv_h) {
+inline void ContactSolver::add_to_set(const World& world, int32_t set, int32_t index, const SolverBodyRef& body_a,
+                                      const SolverBodyRef& body_b, float inv_h) {
     const Contact& contact = world.contacts[index];
     // Only a solved body that impulses cannot move has the two indices differ.
     if (body_a.solver_index != body_a.movable_index || body_b.solver_index != body_b.movable_index) {
-        pools[tile_pools[tile]].reads_immovable = true;
+        pools[tile_pools[set]].reads_immovable = true;
     }
-    ConstraintGraph& coloring = tile == tile_count ? shared_graph : graph;
-    int32_t group_index = coloring.add({body_a.movable_index, body_b.movable_index, contact.point_count > 1});
-    ConstraintGroup& group = groups[static_cast<size_t>(tile) * ConstraintGraph::group_count + group_index];
+    ConstraintBodies movable = {body_a.movable_index, body_b.movable_index, contact.point_count > 1};
+    int32_t group_index;
+    if (set < tile_count) {
+        group_index = graph.add(movable);
+    } else {
+        int32_t level = seam_level(set);
+        group_index = seam_graphs[level].add(movable);
+        pools[tile_pools[set]].seam_bodies.push_back({movable.a, movable.b, level});
+    }
+    ConstraintGroup& group = groups[static_cast<size_t>(set) * ConstraintGraph::group_count + group_index];
     bool alone = group_index == ConstraintGraph::overflow_group;
-    with_pool(tile, group_index, [&](auto& pool) {
+    with_pool(set, group_index, [&](auto& pool) {
         add_constraint(pool, group, alone, index, world, body_a, body_b, bodies.data(), inv_h);
     });
 }
 
-void ContactSolver::close_tile(int32_t tile) {
-    for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
-        ConstraintGroup& group = groups[static_cast<size_t>(tile) * ConstraintGraph::group_count + graph_group];
-        with_pool(tile, graph_group, [&](auto& pool) { close_group(pool, group, bodies.data()); });
+void ContactSolver::close_sets(int32_t walker, int32_t walkers) {
+    int32_t set_count = static_cast<int32_t>(tile_pools.size());
+    for (int32_t set = 0; set < set_count; ++set) {
+        if (set_walkers[set] != walker) continue;
+        for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
+            const ConstraintGroup& group =
+                groups[static_cast<size_t>(set) * ConstraintGraph::group_count + graph_group];
+            with_pool(set, graph_group, [&](auto& blocks) { close_group(blocks, group, bodies.data()); });
+        }
     }
+    // Leaves the seams' graphs empty for the next step.
+    std::vector<SeamBodies>& seam_bodies = pools[seam_pool(walker, walkers)].seam_bodies;
+    for (const SeamBodies& movable : seam_bodies) seam_graphs[movable.level].remove({movable.a, movable.b, false});
+    seam_bodies.clear();
 }
 
-void ContactSolver::list_shared_chunks() {
-    shared_chunks.clear();
-    shared_group_starts.clear();
-    for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
-        shared_group_starts.push_back(static_cast<int32_t>(shared_chunks.size()));
-        const ConstraintGroup& group = groups[tile_count * ConstraintGraph::group_count + graph_group];
-        with_pool(tile_count, graph_group, [&](auto& pool) {
-            int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
-            for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
-                shared_chunks.push_back({chunk, std::min(block_count, chunk_blocks)});
-                block_count -= chunk_blocks;
-            }
-        });
+void ContactSolver::list_seam_chunks() {
+    seam_chunks.clear();
+    seam_group_starts.clear();
+    for (int32_t set = tile_count; set < static_cast<int32_t>(tile_pools.size()); ++set) {
+        for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
+            seam_group_starts.push_back(static_cast<int32_t>(seam_chunks.size()));
+            const ConstraintGroup& group =
+                groups[static_cast<size_t>(set) * ConstraintGraph::group_count + graph_group];
+            with_pool(set, graph_group, [&](auto& pool) {
+                int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+                for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
+                    seam_chunks.push_back({chunk, std::min(block_count, chunk_blocks)});
+                    block_count -= chunk_blocks;
+                }
+            });
+        }
     }
-    shared_group_starts.push_back(static_cast<int32_t>(shared_chunks.size()));
+    seam_group_starts.push_back(static_cast<int32_t>(seam_chunks.size()));
 }
 
 template <typename Run>
-void ContactSolver::for_each_tile_chunk(int32_t tile, Run& run) {
+void ContactSolver::for_each_set_chunk(int32_t set, Run& run) {
     for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
         bool independent = graph_group != ConstraintGraph::overflow_group;
-        const ConstraintGroup& group = groups[tile * ConstraintGraph::group_count + graph_group];
-        with_pool(tile, graph_group, [&](auto& pool) { for_each_group_chunk(pool, group, independent, run); });
+        const ConstraintGroup& group = groups[static_cast<size_t>(set) * ConstraintGraph::group_count + graph_group];
+        with_pool(set, graph_group, [&](auto& pool) { for_each_group_chunk(pool, group, independent, run); });
     }
 }
 
 template <typename Run>
 void ContactSolver::for_each_chunk(Run run) {
-    for (int32_t tile = 0; tile <= tile_count; ++tile) for_each_tile_chunk(tile, run);
+    for (int32_t set = 0; set < static_cast<int32_t>(tile_pools.size()); ++set) for_each_set_chunk(set, run);
 }
 
 template <typename Run>
-void ContactSolver::for_each_shared_chunk(int32_t graph_group, int32_t first, int32_t end, Run& run) {
+void ContactSolver::for_each_seam_chunk(int32_t seam, int32_t graph_group, int32_t first, int32_t end, Run& run) {
     if (first >= end) return;
     bool independent = graph_group != ConstraintGraph::overflow_group;
-    with_pool(tile_count, graph_group, [&](auto& pool) {
+    with_pool(tile_count + seam, graph_group, [&](auto& pool) {
         for (int32_t k = first; k < end; ++k) {
-            size_t block = static_cast<size_t>(shared_chunks[k].chunk) * chunk_blocks;
-            run(&pool.blocks[block], &pool.records[block], shared_chunks[k].block_count, independent);
+            size_t block = static_cast<size_t>(seam_chunks[k].chunk) * chunk_blocks;
+            run(&pool.blocks[block], &pool.records[block], seam_chunks[k].block_count, independent);
         }
     });
 }
 
 template <typename Run>
-void ContactSolver::for_each_chunk(Workers& workers, Run run) {
-    // The tiles share no movable body, so they run at once, each in its
-    // own order; then the shared constraints, colour after colour, the
-    // chunks of a colour at once: its narrow and its wide group together,
-    // one wait for the workers per colour. Every constraint meets the same
-    // body states as when one thread runs it all in order.
-    auto solve_tiles = [&](int32_t start, int32_t end) {
-        for (int32_t tile = start; tile < end; ++tile) for_each_tile_chunk(tile, run);
-    };
-    workers.parallel_for_home_runs(tile_count, 1, solve_tiles);
+void ContactSolver::for_each_seam_chunk(Workers& workers, int32_t seam, Run& run) {
+    const int32_t* starts = &seam_group_starts[static_cast<size_t>(seam) * ConstraintGraph::group_count];
     for (int32_t color = 0; color < ConstraintGraph::color_count; ++color) {
         int32_t narrow = 2 * color;  // and narrow + 1, the colour's wide group
-        int32_t first = shared_group_starts[narrow];
-        int32_t first_wide = shared_group_starts[narrow + 1];
-        int32_t end = shared_group_starts[narrow + 2];
+        int32_t first = starts[narrow];
+        int32_t first_wide = starts[narrow + 1];
+        int32_t end = starts[narrow + 2];
         if (end == first) continue;
         auto solve_chunks = [&](int32_t start, int32_t stop) {
-            for_each_shared_chunk(narrow, first + start, std::min(first + stop, first_wide), run);
-            for_each_shared_chunk(narrow + 1, std::max(first + start, first_wide), first + stop, run);
+            for_each_seam_chunk(seam, narrow, first + start, std::min(first + stop, first_wide), run);
+            for_each_seam_chunk(seam, narrow + 1, std::max(first + start, first_wide), first + stop, run);
         };
-        workers.parallel_for(end - first, shared_chunks_per_task, solve_chunks);
+        workers.parallel_for(end - first, seam_chunks_per_task, solve_chunks);
     }
     int32_t overflow = ConstraintGraph::overflow_group;
-    for_each_shared_chunk(overflow, shared_group_starts[overflow], shared_group_starts[overflow + 1], run);
+    for_each_seam_chunk(seam, overflow, starts[overflow], starts[overflow + 1], run);
+}
+
+template <typename Run>
+void ContactSolver::for_each_chunk(Workers& workers, Run run) {
+    // The tiles share no movable body, so they run at once, each in its
+    // own order; then the seams, height after height. The seams of one
+    // height share no movable body either: with one for each worker or
+    // more they run at once, each whole, and in home runs, so a worker
+    // meets the bodies of its own tiles; fewer, each runs across the
+    // workers, colour after colour, the chunks of a colour at once, one
+    // wait for the workers per colour. Every constraint meets the same
+    // body states as when one thread runs it all in order.
+    auto solve_sets = [&](int32_t first, int32_t end) {
+        for (int32_t set = first; set < end; ++set) for_each_set_chunk(set, run);
+    };
+    workers.parallel_for_home_runs(tile_count, 1, solve_sets);
+    for (int32_t level = 0; level < tile_seams.level_count(); ++level) {
+        int32_t first = tile_seams.level_start(level);
+        int32_t end = tile_seams.level_start(level + 1);
+        int32_t chunks = seam_group_starts[static_cast<size_t>(end) * ConstraintGraph::group_count] -
+                         seam_group_starts[static_cast<size_t>(first) * ConstraintGraph::group_count];
+        if (chunks == 0) continue;
+        if (end - first >= workers.count() && chunks > seam_chunks_per_task) {
+            auto solve_seams = [&](int32_t start, int32_t stop) {
+                solve_sets(tile_count + first + start, tile_count + first + stop);
+            };
+            workers.parallel_for_home_runs(end - first, 1, solve_seams);
+        } else {
+            for (int32_t seam = first; seam < end; ++seam) for_each_seam_chunk(workers, seam, run);
+        }
+    }
 }
 
 namespace {
@@ -855,12 +880,12 @@ void ContactSolver::solve(Workers& workers, float inv_h, float push_max_speed, b
 
 void ContactSolver::warm_start_tile(int32_t tile) {
     auto run = warm_start_chunk(bodies.data());
-    for_each_tile_chunk(tile, run);
+    for_each_set_chunk(tile, run);
 }
 
 void ContactSolver::solve_tile(int32_t tile, float inv_h, float push_max_speed, bool use_bias) {
     auto run = solve_chunk(bodies.data(), {inv_h, push_max_speed, use_bias, softness});
-    for_each_tile_chunk(tile, run);
+    for_each_set_chunk(tile, run);
 }
 
 int32_t ContactSolver::first_tile_body(int32_t tile) const {

@@ -22,12 +22,12 @@
 // colour after colour reloaded every body state from memory once per
 // colour, while a tile's bodies stay in cache as its colours are solved.
 // Tiles share no movable body, so workers solve them at once; the shared
-// constraints follow, colour by colour, each colour's blocks at once.
-// prepare too colours and fills the tiles at once, each walker of it
-// taking a run of tiles in contact order, and the shared constraints
-// beside them, in a colouring of their own: the same blocks at any worker
-// count. A step with no shared constraint (a world of separate piles)
-// runs each tile's sub-steps through before the next tile's
+// constraints follow, at the seams where their tiles meet (tile_seams.h),
+// each seam coloured on its own. prepare too colours and fills the tiles
+// at once, each walker of it taking a run of tiles in contact order and
+// the seams inside that run, and one more the seams across runs: the same
+// blocks at any worker count. A step with no shared constraint (a world
+// of separate piles) runs each tile's sub-steps through before the next tile's
 // (tiles_stand_alone): its blocks and body states stay in the core's
 // cache from pass to pass, and the workers wait for each other once a
 // step rather than at every pass. While they stand alone, the next steps
@@ -46,6 +46,7 @@
 #include "dynamics/constraint_graph.h"
 #include "dynamics/contact.h"
 #include "dynamics/solver_lanes.h"
+#include "dynamics/tile_seams.h"
 
 namespace r2d {
 
@@ -149,11 +150,22 @@ struct BlockPool {
     int32_t chunk_count = 0;           // in use this step
 };
 
-// The blocks that one walker of prepare fills (the tiles it takes, or the
-// shared constraints): pools of their own, so the walkers fill at once.
-struct TilePools {
+// The movable bodies of a seam constraint, and the level of its seam's graph.
+struct SeamBodies {
+    int32_t a;
+    int32_t b;
+    int32_t level;
+};
+
+// The blocks that one walker of prepare fills (its tiles, the seams inside
+// its run, or the seams across walkers): pools of their own, so the
+// walkers fill at once, a cache line apart, as each appends to its own.
+struct alignas(64) TilePools {
     BlockPool<1> narrow;
     BlockPool<2> wide;
+    // Of the seam constraints filled into these, to take them back out of
+    // their graphs.
+    std::vector<SeamBodies> seam_bodies;
     // Some constraint of these takes in a solved body that no impulse
     // moves (a kinematic one). Tiles go by its movable bodies, so the
     // kinematic body may lie in the range of another tile, whose sub-steps
@@ -235,9 +247,9 @@ struct TileSplit {
     }
 };
 
-// Shared chunks a worker takes at once, so a colour's handful of blocks
-// is not split among workers for less work than the handing over costs.
-constexpr int32_t shared_chunks_per_task = 2;
+// Seam chunks a worker takes at once, so a colour's handful of blocks is
+// not split among workers for less work than the handing over costs.
+constexpr int32_t seam_chunks_per_task = 2;
 
 // A chunk of blocks in use, listed so workers can take chunks by index.
 struct ChunkRef {
@@ -257,13 +269,17 @@ struct ConstraintGroup {
 struct ContactSolver {
     LargeVector<BodyState> bodies;
     LargeVector<SolverBodyRef> body_refs;  // per world body, set with its solver index
-    std::vector<TilePools> pools;      // per walker of prepare, then for the shared constraints
-    std::vector<int32_t> tile_pools;   // per tile, then for the shared constraints: its pool
-    // Per tile, then for the shared constraints, one per group of the
-    // graph: tile * group_count + group, solved in this order.
+    // Constraint sets: the tiles, then tile_count + seam for each seam of
+    // tile_seams, in solving order.
+    std::vector<TilePools> pools;      // see build_tiles
+    std::vector<int32_t> tile_pools;   // per constraint set: its pool
+    std::vector<int32_t> set_walkers;  // per constraint set: prepare's walker that fills it
+    // Per constraint set, one per group of the graph: set * group_count +
+    // group, solved in this order.
     std::vector<ConstraintGroup> groups;
     int32_t tile_count = 1;  // this step's: tile_count_for's tiles, each cut into parts
     TileSplit split;
+    TileSeams tile_seams;
     // Set by prepare: no constraint is shared, and none reads a solved
     // body it cannot move. Each tile's constraints then read and write the
     // bodies of that tile alone, so a tile can run all its sub-steps
@@ -280,17 +296,12 @@ struct ContactSolver {
     int32_t tile_parts_limit = max_tile_parts;
     int32_t tile_parts_limit_steps = 0;
     static constexpr int32_t steps_at_tile_parts_limit = 64;
-    // The shared constraints' chunks in solving order, and where each
-    // group of the graph starts among them (group_count + 1 entries).
-    std::vector<ChunkRef> shared_chunks;
-    std::vector<int32_t> shared_group_starts;
-    // The shared constraints' movable bodies, for prepare. Its walker
-    // appends to it while the tiles' walkers read the members beside it:
-    // on a cache line of its own, else every append takes the line from
-    // the readers' cores (rain_64000's prepare took 1.5 times as long on
-    // two workers).
-    alignas(64) std::vector<BodyPair> shared_bodies;
-    alignas(64) LargeVector<int32_t> contact_tiles;  // by contact index, prepare's constraint_tile with several walkers
+    // The seams' chunks in solving order, and where each group of each
+    // seam starts among them: seam * group_count + group, and one past
+    // the last.
+    std::vector<ChunkRef> seam_chunks;
+    std::vector<int32_t> seam_group_starts;
+    LargeVector<int32_t> contact_sets;  // by contact index, prepare's constraint_set with several walkers
     ContactSoftness softness;  // of this step's sub-step
 
     // The ref of a body whose solver_index is set for this step.
@@ -321,10 +332,12 @@ struct ContactSolver {
 
 private:
     ConstraintGraph graph;
-    // The shared constraints are solved after the tiles, never beside them,
-    // so their colours need only keep them apart from one another: coloured
-    // on their own, they are filled while the walkers fill the tiles.
-    ConstraintGraph shared_graph;
+    // A seam is solved after the tiles and the seams below it, never beside
+    // them, so its colours need only keep its own constraints apart: each
+    // seam is coloured on its own, in a graph per height, as seams of one
+    // height share no movable body. Each seam is taken back out of its
+    // graph once filled.
+    std::vector<ConstraintGraph> seam_graphs;
 
     // Calls use(pool) with the pool that holds a tile's blocks of a group
     // of the graph: the wide one for groups of two-point contacts.
@@ -349,31 +362,37 @@ private:
     template <typename Run>
     void for_each_chunk(Workers& workers, Run run);
     template <typename Run>
-    void for_each_tile_chunk(int32_t tile, Run& run);
-    // run over the shared constraints' chunks [first, end), all of one group.
+    void for_each_set_chunk(int32_t set, Run& run);
+    // run over the chunks [first, end) of seam_chunks, all of one group of one seam.
     template <typename Run>
-    void for_each_shared_chunk(int32_t graph_group, int32_t first, int32_t end, Run& run);
-    void list_shared_chunks();
+    void for_each_seam_chunk(int32_t seam, int32_t graph_group, int32_t first, int32_t end, Run& run);
+    // The same across the workers for a seam that has them to itself:
+    // colour after colour, each colour's chunks at once.
+    template <typename Run>
+    void for_each_seam_chunk(Workers& workers, int32_t seam, Run& run);
+    void list_seam_chunks();
     // The first of walker's run of tiles; walker == walkers gives tile_count.
     int32_t first_tile(int32_t walker, int32_t walkers) const { return walker * tile_count / walkers; }
     // Where a contact's constraint goes this step, from its
-    // constraint_bodies (contact.h): its tile, tile_count when shared, or
-    // -1 when it makes none.
-    int32_t constraint_tile(const BodyPair& constraint) const;
+    // constraint_bodies (contact.h): its tile, tile_count + its seam when
+    // shared, or -1 when it makes none.
+    int32_t constraint_set(const BodyPair& constraint) const;
     // prepare's colouring and filling, for whole_tiles tiles each cut into parts.
     void build_tiles(World& world, float h, int32_t whole_tiles, int32_t parts);
-    // build_tiles' walkers: walker of walkers fills its run of tiles, from
-    // contact_tiles when classified; the shared constraints, from
-    // contact_tiles when classified (else filled by the only walker,
-    // before), are closed and taken back out of their graph.
-    void fill_tiles(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
-    void fill_shared(const World& world, bool classified, float inv_h);
-    // Fills a shared constraint, noting its movable bodies for fill_shared
-    // to take back out of the graph.
-    void add_shared(const World& world, int32_t index, float inv_h);
-    void add_to_tile(const World& world, int32_t tile, int32_t index, const SolverBodyRef& body_a,
-                     const SolverBodyRef& body_b, float inv_h);
-    void close_tile(int32_t tile);
+    // build_tiles' walkers: walker of walkers fills its run of tiles and
+    // the seams inside it, from contact_sets when classified; pool walkers
+    // the seams across walkers, from contact_sets.
+    void fill_sets(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
+    void add_to_set(const World& world, int32_t set, int32_t index, const SolverBodyRef& body_a,
+                    const SolverBodyRef& body_b, float inv_h);
+    // Finishes the last blocks of the sets walker filled, and takes its
+    // seams' bodies back out of their graphs.
+    void close_sets(int32_t walker, int32_t walkers);
+    // The pool of the seams walker fills.
+    static int32_t seam_pool(int32_t walker, int32_t walkers) {
+        return walker == walkers ? walkers : walkers + 1 + walker;
+    }
+    int32_t seam_level(int32_t set) const { return tile_seams.seam(set - tile_count).height - 1; }
 };
 
 }  // namespace r2d

@@ -137,9 +137,11 @@ static scene* make_rain(void)
  * several tiles, uneven on three workers, but no constraint shared) after
  * 30, and the rain after 100, when its rows have landed on one another
  * across all four tiles (from step 80 about 2,700 of its 21,000 contacts
- * make constraints shared between them, solved colour by colour across
- * the workers): the same bits at every worker count and through both
- * task systems. */
+ * make constraints shared between them, at the seams where the tiles
+ * meet: on two workers the seams of tiles 0-1 and 2-3 are solved at once,
+ * the one across the middle colour by colour across the workers; on three and
+ * more, each colour by colour): the same bits at every worker count and
+ * through both task systems. */
 static void steps_are_bit_identical_at_any_worker_count(void** state)
 {
     (void)state;

@@ -5,9 +5,10 @@
  * library graveyard ids, forged ids and ids of the wrong kind. Each must
  * be refused with R2D_ERROR_INVALID_ID and change nothing, while the
  * worlds being destroyed elsewhere are freed under them. A pile thread
- * meanwhile steps a world of 1,100 boxes on 3 workers (two solver tiles,
- * shared constraints, parallel manifolds) on a sliding kinematic ground,
- * which blocks on every worker read at once, then a kinematic hub with
+ * meanwhile steps worlds of 1,100 and 9,600 boxes on 2 and 3 workers
+ * (two and four solver tiles, the seams between them, parallel
+ * manifolds) on a sliding kinematic ground, which blocks on every worker
+ * read at once, then a kinematic hub with
  * 400 boxes hinged to it, and batches of small worlds with
  * r2d_worlds_step. Run under ASan (a use-after-free) and TSan (a
  * data race) it checks the registry's and the workers' promises; in a
@@ -15,6 +16,7 @@
  *
  * usage: hardening_thread_stress [--worlds N]  (worlds per churn thread) */
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -166,19 +168,19 @@ static void* resolve(void* arg)
     return NULL;
 }
 
-/* A pile big enough for every parallel stage, on 3 workers, then batches
- * of small worlds on 3 threads. The ground is kinematic: constraints in
- * every tile and colour take it in, and impulses must never write it. */
-static void* pile(void* arg)
-{
-    (void)arg;
-    enum { columns = 50, rows = 22, small = 6 };
+/* Boxes in columns of rows on a kinematic ground sliding sideways,
+ * stepped 20 times on worker_count workers. The ground is kinematic:
+ * constraints in every tile and colour take it in, and impulses must
+ * never write it. Made column by column, the bottom row spreads over
+ * every tile; row by row, a tile may be a row, each of whose boxes is
+ * touched from the tiles below and above. */
+static void step_pile(int columns, int rows, bool row_by_row, int32_t worker_count) {
     r2d_world_def world_def = r2d_world_def_default();
-    world_def.worker_count = 3;
+    world_def.worker_count = worker_count;
     r2d_world_id world;
     must(r2d_world_create(&world_def, &world), "r2d_world_create (pile)");
     r2d_shape_def shape_def = r2d_shape_def_default();
-    r2d_box ground = {{100.0f, 0.5f}, {0.0f, -0.5f}, 0.0f};
+    r2d_box ground = {{2.0f * (float)columns, 0.5f}, {0.0f, -0.5f}, 0.0f};
     r2d_box box = {{0.5f, 0.5f}, {0.0f, 0.0f}, 0.0f};
     r2d_body_def body_def = r2d_body_def_default();
     body_def.type = R2D_BODY_KINEMATIC;
@@ -189,15 +191,39 @@ static void* pile(void* arg)
     must(r2d_shape_create_box(body, &shape_def, &ground, &shape), "r2d_shape_create_box (pile ground)");
     body_def.type = R2D_BODY_DYNAMIC;
     body_def.linear_velocity.x = 0.0f;
-    /* Column by column, so the bottom row spreads over both tiles. */
     for (int i = 0; i < columns * rows; ++i) {
-        body_def.position.x = -30.0f + 1.05f * (float)(i / rows) + 0.1f * (float)(i % rows % 2);
-        body_def.position.y = 0.5f + 1.02f * (float)(i % rows);
+        int column = row_by_row ? i % columns : i / rows;
+        int row = row_by_row ? i / columns : i % rows;
+        body_def.position.x = -0.6f * (float)columns + 1.05f * (float)column + 0.1f * (float)(row % 2);
+        body_def.position.y = 0.5f + 1.02f * (float)row;
         must(r2d_body_create(world, &body_def, &body), "r2d_body_create (pile)");
         must(r2d_shape_create_box(body, &shape_def, &box, &shape), "r2d_shape_create_box (pile)");
     }
     for (int step = 0; step < 20; ++step) must(r2d_world_step(world, 1.0f / 60.0f), "r2d_world_step (pile)");
     must(r2d_world_destroy(world), "r2d_world_destroy (pile)");
+}
+
+/* Piles big enough for every parallel stage, then a hub of joints, then
+ * batches of small worlds on 3 threads. 1,100 boxes make two solver
+ * tiles; 9,600 in four rows make four, a row each, and the seams between
+ * them: on 2 workers the two seams of neighbouring tiles are filled by
+ * the walkers of their tiles and solved at once, the middle one after
+ * them, on the same boxes; on 3 a walker of their own fills those across
+ * the walkers' runs. */
+static void* pile(void* arg) {
+    (void)arg;
+    enum { small = 6 };
+    step_pile(50, 22, false, 3);
+    step_pile(2400, 4, true, 2);
+    step_pile(2400, 4, true, 3);
+
+    r2d_world_def world_def = r2d_world_def_default();
+    world_def.worker_count = 3;
+    r2d_world_id world;
+    r2d_shape_def shape_def = r2d_shape_def_default();
+    r2d_body_def body_def;
+    r2d_body_id body;
+    r2d_shape_id shape;
 
     /* A spinning kinematic hub with 400 boxes hinged to it: joint blocks
      * of one colour, in several tasks, all read the hub. */
@@ -247,8 +273,9 @@ int main(int argc, char** argv)
     for (int i = 0; i < CHURN_THREADS + RESOLVER_THREADS; ++i) pthread_join(threads[i], NULL);
     pthread_join(pile_thread, NULL);
     uint64_t buried = __atomic_load_n(&graveyard_count, __ATOMIC_ACQUIRE);
-    printf("summary: %d churn threads destroyed %d worlds each (%llu stale ids), %d resolver threads, "
-           "a 1,100-box pile, a hinged hub and batches on 3 workers, %d failures\n",
-           CHURN_THREADS, worlds_per_churner, (unsigned long long)buried, RESOLVER_THREADS, failures);
+    printf(
+        "summary: %d churn threads destroyed %d worlds each (%llu stale ids), %d resolver threads, "
+        "piles of 1,100 and 9,600 boxes, a hinged hub and batches on 3 workers, %d failures\n",
+        CHURN_THREADS, worlds_per_churner, (unsigned long long)buried, RESOLVER_THREADS, failures);
     return failures == 0 ? 0 : 1;
 }
