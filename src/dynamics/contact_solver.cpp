@@ -620,8 +620,7 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     tile_count = whole_tiles * parts;
     split = TileSplit::of(body_count, whole_tiles, parts);
     tile_seams.build(tile_count);
-    int32_t set_count = tile_count + tile_seams.seam_count();
-    groups.assign(static_cast<size_t>(set_count) * ConstraintGraph::group_count, ConstraintGroup{});
+    groups.assign(static_cast<size_t>(set_count()) * ConstraintGraph::group_count, ConstraintGroup{});
     graph.begin(body_count);
     if (static_cast<int32_t>(seam_graphs.size()) < tile_seams.level_count()) {
         seam_graphs.resize(tile_seams.level_count());
@@ -634,8 +633,8 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     // what it holds.
     int32_t pool_count = 2 * walkers + 1;
     if (static_cast<int32_t>(pools.size()) < pool_count) pools.resize(pool_count);
-    tile_pools.resize(set_count);
-    set_walkers.resize(set_count);
+    tile_pools.resize(set_count());
+    set_walkers.resize(set_count());
     for (int32_t pool = 0; pool < pool_count; ++pool) {
         begin_filling(pools[pool].narrow, world.contact_count, groups.size());
         begin_filling(pools[pool].wide, world.contact_count, groups.size());
@@ -744,8 +743,7 @@ inline void ContactSolver::add_to_set(const World& world, int32_t set, int32_t i
 }
 
 void ContactSolver::close_sets(int32_t walker, int32_t walkers) {
-    int32_t set_count = static_cast<int32_t>(tile_pools.size());
-    for (int32_t set = 0; set < set_count; ++set) {
+    for (int32_t set = 0; set < set_count(); ++set) {
         if (set_walkers[set] != walker) continue;
         for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
             const ConstraintGroup& group =
@@ -762,7 +760,7 @@ void ContactSolver::close_sets(int32_t walker, int32_t walkers) {
 void ContactSolver::list_seam_chunks() {
     seam_chunks.clear();
     seam_group_starts.clear();
-    for (int32_t set = tile_count; set < static_cast<int32_t>(tile_pools.size()); ++set) {
+    for (int32_t set = tile_count; set < set_count(); ++set) {
         for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
             seam_group_starts.push_back(static_cast<int32_t>(seam_chunks.size()));
             const ConstraintGroup& group =
@@ -790,7 +788,7 @@ void ContactSolver::for_each_set_chunk(int32_t set, Run& run) {
 
 template <typename Run>
 void ContactSolver::for_each_chunk(Run run) {
-    for (int32_t set = 0; set < static_cast<int32_t>(tile_pools.size()); ++set) for_each_set_chunk(set, run);
+    for (int32_t set = 0; set < set_count(); ++set) for_each_set_chunk(set, run);
 }
 
 template <typename Run>

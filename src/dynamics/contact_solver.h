@@ -392,6 +392,8 @@ private:
     static int32_t seam_pool(int32_t walker, int32_t walkers) {
         return walker == walkers ? walkers : walkers + 1 + walker;
     }
+    // This step's constraint sets: its tiles, then its seams.
+    int32_t set_count() const { return tile_count + tile_seams.seam_count(); }
     int32_t seam_level(int32_t set) const { return tile_seams.seam(set - tile_count).height - 1; }
 };
 
