@@ -666,8 +666,8 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     float inv_h = 1.0f / h;
     bool classified = walkers > 1;
     if (classified) {
-        // Tasks may not allocate.
-        for (int32_t pool = 0; pool < pool_count; ++pool)
+        // Tasks may not allocate. The pools from walkers on hold seams.
+        for (int32_t pool = walkers; pool < pool_count; ++pool)
             reserve_doubling(pools[pool].seam_bodies, world.contacts.size());
         contact_sets.resize(world.contacts.size());
         const BodyPair* noted = world.scratch.constraint_bodies.data();
@@ -707,12 +707,9 @@ inline int32_t ContactSolver::constraint_set(const BodyPair& constraint) const {
 }
 
 void ContactSolver::fill_sets(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h) {
-    // A run of whole tiles each: a compare per contact, not a division.
-    int32_t begin_tile = first_tile(walker, walkers);
-    int32_t end_tile = walker < walkers ? first_tile(walker + 1, walkers) : tile_count;
     for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
         int32_t set = classified ? contact_sets[index] : constraint_set(constraint_bodies(world.contacts[index]));
-        if (set < tile_count ? set < begin_tile || set >= end_tile : set_walkers[set] != walker) continue;
+        if (set < 0 || set_walkers[set] != walker) continue;
         const Contact& contact = world.contacts[index];
         add_to_set(world, set, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
     }

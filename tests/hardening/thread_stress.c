@@ -221,14 +221,13 @@ static void* pile(void* arg) {
     world_def.worker_count = 3;
     r2d_world_id world;
     r2d_shape_def shape_def = r2d_shape_def_default();
-    r2d_body_def body_def;
+    r2d_body_def body_def = r2d_body_def_default();
     r2d_body_id body;
     r2d_shape_id shape;
 
     /* A spinning kinematic hub with 400 boxes hinged to it: joint blocks
      * of one colour, in several tasks, all read the hub. */
     must(r2d_world_create(&world_def, &world), "r2d_world_create (hub)");
-    body_def = r2d_body_def_default();
     body_def.type = R2D_BODY_KINEMATIC;
     body_def.angular_velocity = 0.5f;
     r2d_body_id hub;
