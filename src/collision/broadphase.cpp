@@ -71,12 +71,19 @@ bool BroadPhase::fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) c
     return aabb_contains(fat_aabb(proxy), swept_box(tight_aabb, travel));
 }
 
+AABB BroadPhase::moved_fat_box(const AABB& tight_aabb, Vec2 travel) {
+    return fatten(swept_box(tight_aabb, fat_travel_steps * travel));
+}
+
 bool BroadPhase::move_proxy(int proxy, const AABB& tight_aabb, Vec2 travel) {
     if (fat_box_holds(proxy, tight_aabb, travel)) return false;
-    const AABB& fat = fat_aabb(proxy);
-    mark_moved(proxy, fat);
-    trees_[tree_of(proxy)].move_proxy(node_of(proxy), fatten(swept_box(tight_aabb, fat_travel_steps * travel)));
+    move_proxy_to(proxy, moved_fat_box(tight_aabb, travel));
     return true;
+}
+
+void BroadPhase::move_proxy_to(int proxy, const AABB& fat_box) {
+    mark_moved(proxy, fat_aabb(proxy));
+    trees_[tree_of(proxy)].move_proxy(node_of(proxy), fat_box);
 }
 
 // Only the first move since the last update counts: its box is the one

@@ -48,6 +48,13 @@ public:
     // it takes one, so the tree's arrays do not grow): safe from several
     // threads, and beside move_proxy of other proxies.
     bool fat_box_holds(int proxy, const AABB& tight_aabb, Vec2 travel) const;
+    // The fat box move_proxy gives a proxy that left its own: a pure
+    // function, so the box can be made where the shape's box was (on any
+    // thread) and handed to move_proxy_to later.
+    static AABB moved_fat_box(const AABB& tight_aabb, Vec2 travel);
+    // move_proxy's second half, for a proxy that fat_box_holds found out of
+    // its fat box, with the box moved_fat_box made.
+    void move_proxy_to(int proxy, const AABB& fat_box);
 
     const AABB& fat_aabb(int proxy) const { return trees_[tree_of(proxy)].aabb(node_of(proxy)); }
 

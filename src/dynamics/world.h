@@ -80,6 +80,28 @@ struct SubstepDrive {
     float angular_damping = 1.0f;
 };
 
+// What finalize_bodies' serial part must do for a solved body, as its
+// parallel pass found it: move one proxy to its new fat box, or look at
+// the body again (it moved far, or has several shapes). Written where that
+// pass ran, and read in order by the one worker that moves the proxies:
+// records packed together cross between cores by the cache line, where
+// reading the bodies and shapes themselves would fetch a line or two each.
+struct ProxyMove {
+    int32_t proxy;  // at or above 0; else moved_far or several_shapes
+    int32_t solver_index;
+    AABB fat_box;
+    static constexpr int32_t moved_far = -1;
+    static constexpr int32_t several_shapes = -2;
+};
+
+// One range of finalize_bodies' parallel pass, at the solver index of its
+// first body: its ProxyMoves are the count from there, and the next range
+// starts at end.
+struct MoveRun {
+    int32_t count;
+    int32_t end;
+};
+
 // Per-step scratch memory, kept between steps so a steady scene allocates nothing.
 struct StepScratch {
     LargeVector<int32_t> awake_bodies;     // body indices in the solver, by solver index
@@ -95,7 +117,8 @@ struct StepScratch {
     // walk is spread over the workers (min_parallel_bodies), prepare's
     // classification reads these rather than every contact record.
     LargeVector<BodyPair> constraint_bodies;
-    LargeVector<uint8_t> finalize_flags;        // by solver index, see finalize_bodies
+    LargeVector<ProxyMove> proxy_moves;         // in runs by solver index, see finalize_bodies
+    LargeVector<MoveRun> move_runs;             // by the solver index a run starts at
     LargeVector<FastBody> fast_starts;          // by solver index, for the bodies that moved far
     std::vector<int32_t> gather_starts;         // by block of bodies, its first solver index; see gather_bodies
     int32_t moved_proxy_bodies = 0;             // bodies whose proxies finalize moved last step

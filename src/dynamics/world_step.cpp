@@ -503,20 +503,25 @@ void store_solution(World& world, ContactSolver& solver) {
     world.joint_solver.store(world);
 }
 
-// Bits of a solved body's finalize flags.
-enum FinalizeFlags : uint8_t {
-    boxes_held = 0,    // every shape's swept box is still inside its fat box
-    boxes_moved = 1,   // some shape's proxy must move in the broadphase
-    moved_fast = 2,    // the body waits for its sweep (solve_continuous)
-};
+// The ProxyMove of a body whose proxies must move: for one shape, the
+// shape takes its new fat box here, on the worker that just placed it.
+ProxyMove proxy_move(World& world, const Body& body, int32_t solver_index, Vec2 travel) {
+    Shape& shape = world.shapes[body.shape_head];
+    if (shape.next_shape >= 0) return {ProxyMove::several_shapes, solver_index, {}};
+    shape.fat_aabb = BroadPhase::moved_fat_box(shape.aabb, travel);
+    return {shape.proxy, solver_index, shape.fat_aabb};
+}
 
-// The parallel pass: each solved body takes its motion from the solver and
-// its shapes their boxes; the broadphase, shared, is only read.
+// The parallel pass over the solved bodies [start, end): each takes its
+// motion from the solver and its shapes their boxes; the broadphase, shared,
+// is only read. What the proxy moves need is left as one MoveRun at start.
 void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t start, int32_t end) {
+    if (start == end) return;
     const int32_t* awake = world.scratch.awake_bodies.data();
-    uint8_t* flags = world.scratch.finalize_flags.data();
+    ProxyMove* moves = world.scratch.proxy_moves.data() + start;
     FastBody* starts = world.scratch.fast_starts.data();
     bool continuous = world.settings.enable_continuous;
+    int32_t count = 0;
     for (int32_t i = start; i < end; ++i) {
         Body& body = world.bodies[awake[i]];
         const BodyState& state = solver.bodies[i];
@@ -531,34 +536,41 @@ void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t st
         // A fast body's boxes wait for its sweep.
         if (continuous && body.type == BodyType::dynamic && moved_far(body, state.dp, state.w, dt)) {
             starts[i] = before;
-            flags[i] = moved_fast;
+            moves[count++] = {ProxyMove::moved_far, i, {}};
             continue;
         }
-        flags[i] = place_shape_boxes(world, body, dt * body.linear_velocity) ? boxes_moved : boxes_held;
+        Vec2 travel = dt * body.linear_velocity;
+        if (place_shape_boxes(world, body, travel)) moves[count++] = proxy_move(world, body, i, travel);
     }
+    world.scratch.move_runs[start] = {count, end};
 }
 
 // The broadphase moves of the solved bodies in [start, end), in solver
 // order, and the fast bodies among them: serial, since they share the
 // broadphase's trees and move buffer. Counts the bodies whose proxies moved.
 void move_proxies(World& world, int32_t start, int32_t end, float dt) {
-    const int32_t* awake = world.scratch.awake_bodies.data();
-    const uint8_t* flags = world.scratch.finalize_flags.data();
-    for (int32_t i = start; i < end; ++i) {
-        if (flags[i] == boxes_held) continue;
-        if (flags[i] == moved_fast) {
-            world.scratch.fast_bodies.push_back(world.scratch.fast_starts[i]);
-            continue;
+    const ProxyMove* moves = world.scratch.proxy_moves.data();
+    const MoveRun* runs = world.scratch.move_runs.data();
+    for (int32_t run = start; run < end; run = runs[run].end) {
+        for (const ProxyMove *move = moves + run, *last = move + runs[run].count; move < last; ++move) {
+            if (move->proxy >= 0) {
+                world.broadphase.move_proxy_to(move->proxy, move->fat_box);
+            } else if (move->proxy == ProxyMove::moved_far) {
+                world.scratch.fast_bodies.push_back(world.scratch.fast_starts[move->solver_index]);
+                continue;
+            } else {
+                const Body& body = world.bodies[world.scratch.awake_bodies[move->solver_index]];
+                move_body_proxies(world, body, dt * body.linear_velocity);
+            }
+            ++world.scratch.moved_proxy_bodies;
         }
-        const Body& body = world.bodies[awake[i]];
-        move_body_proxies(world, body, dt * body.linear_velocity);
-        ++world.scratch.moved_proxy_bodies;
     }
 }
 
 void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     int32_t count = static_cast<int32_t>(world.scratch.awake_bodies.size());
-    world.scratch.finalize_flags.resize(static_cast<size_t>(count));
+    world.scratch.proxy_moves.resize(static_cast<size_t>(count));
+    world.scratch.move_runs.resize(static_cast<size_t>(count));
     world.scratch.fast_starts.resize(static_cast<size_t>(count));
     world.scratch.fast_bodies.clear();
     // Spread over the workers (from min_parallel_bodies), the bodies go in
