@@ -674,7 +674,9 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
         auto classify = [&](int32_t start, int32_t end) {
             for (int32_t index = start; index < end; ++index) contact_sets[index] = constraint_set(noted[index]);
         };
-        world.workers.parallel_for(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
+        // In home runs, as collide took the contacts: a worker reads the
+        // notes its own core wrote.
+        world.workers.parallel_for_home_runs(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
     }
     // Worker w walks first the tiles it solves first, pass after pass. The
     // seams across runs are one more item, just before the last walker's:
