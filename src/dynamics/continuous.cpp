@@ -123,9 +123,9 @@ float first_touch(World& world, const FastBody& fast, bool bullet) {
 }
 
 // Puts the body back to its first touch along its sweep, if any, and its
-// shapes' boxes where it ends; returns whether some proxy must move
-// (place_shape_boxes). Writes the body and its shapes alone.
-bool stop_at_first_touch(World& world, const FastBody& fast, bool bullet, float dt) {
+// shapes' boxes where it ends; returns its ProxyMove, as fast body index.
+// Writes the body and its shapes alone.
+ProxyMove stop_at_first_touch(World& world, const FastBody& fast, int32_t index, bool bullet, float dt) {
     float first = first_touch(world, fast, bullet);
     Body& body = world.bodies[fast.body];
     if (first < 1.0f) {
@@ -133,7 +133,7 @@ bool stop_at_first_touch(World& world, const FastBody& fast, bool bullet, float 
         body.transform = sweep_transform(sweep, first);
         body.center = lerp(sweep.center1, sweep.center2, first);
     }
-    return place_shape_boxes(world, body, dt * body.linear_velocity);
+    return place_for_proxy_move(world, body, index, dt * body.linear_velocity);
 }
 
 }  // namespace
@@ -154,12 +154,13 @@ void solve_continuous(World& world, float dt) {
     // and stop at once across the workers; the pair filter, the owner's
     // callback, keeps them on this thread. Their proxies then move in body
     // order. Then the bullets, which see the others where they ended.
-    LargeVector<uint8_t>& proxies_move = world.scratch.fast_proxies_move;
-    proxies_move.resize(fast_bodies.size());
-    auto sweep = [&world, &fast_bodies, &proxies_move, dt](int32_t start, int32_t end) {
+    LargeVector<ProxyMove>& moves = world.scratch.fast_moves;
+    moves.resize(fast_bodies.size());
+    auto sweep = [&world, &fast_bodies, &moves, dt](int32_t start, int32_t end) {
         for (int32_t i = start; i < end; ++i) {
             bool bullet = world.body_options[fast_bodies[i].body].is_bullet;
-            proxies_move[i] = !bullet && stop_at_first_touch(world, fast_bodies[i], false, dt);
+            moves[i] =
+                bullet ? ProxyMove{ProxyMove::bullet, i, {}} : stop_at_first_touch(world, fast_bodies[i], i, false, dt);
         }
     };
     if (world.hooks.pair_filter == nullptr) {
@@ -171,14 +172,10 @@ void solve_continuous(World& world, float dt) {
     } else {
         sweep(0, count);
     }
+    for (int32_t i = 0; i < count; ++i) make_proxy_move(world, moves[i], fast_bodies[i].body, dt);
     for (int32_t i = 0; i < count; ++i) {
-        const Body& body = world.bodies[fast_bodies[i].body];
-        if (proxies_move[i]) move_body_proxies(world, body, dt * body.linear_velocity);
-    }
-    for (const FastBody& fast : fast_bodies) {
-        if (!world.body_options[fast.body].is_bullet) continue;
-        const Body& body = world.bodies[fast.body];
-        if (stop_at_first_touch(world, fast, true, dt)) move_body_proxies(world, body, dt * body.linear_velocity);
+        if (moves[i].proxy != ProxyMove::bullet) continue;
+        make_proxy_move(world, stop_at_first_touch(world, fast_bodies[i], i, true, dt), fast_bodies[i].body, dt);
     }
 }
 

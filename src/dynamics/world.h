@@ -80,20 +80,6 @@ struct SubstepDrive {
     float angular_damping = 1.0f;
 };
 
-// What finalize_bodies' serial part must do for a solved body, as its
-// parallel pass found it: move one proxy to its new fat box, or look at
-// the body again (it moved far, or has several shapes). Written where that
-// pass ran, and read in order by the one worker that moves the proxies:
-// records packed together cross between cores by the cache line, where
-// reading the bodies and shapes themselves would fetch a line or two each.
-struct ProxyMove {
-    int32_t proxy;  // at or above 0; else moved_far or several_shapes
-    int32_t solver_index;
-    AABB fat_box;
-    static constexpr int32_t moved_far = -1;
-    static constexpr int32_t several_shapes = -2;
-};
-
 // One range of finalize_bodies' parallel pass, at the solver index of its
 // first body: its ProxyMoves are the count from there, and the next range
 // starts at end.
@@ -111,7 +97,7 @@ struct StepScratch {
     std::vector<float> island_min_sleep_time;
     std::vector<ContactEvent> sensor_overlaps;  // this step's, before they replace the last step's
     LargeVector<FastBody> fast_bodies;          // moved far this step, for continuous collision
-    LargeVector<uint8_t> fast_proxies_move;     // by fast body, see solve_continuous
+    LargeVector<ProxyMove> fast_moves;          // by fast body, see solve_continuous
     LargeVector<uint8_t> collide_outcomes;      // by contact index, see collide
     // By contact index, constraint_bodies as collide left them: when its
     // walk is spread over the workers (min_parallel_bodies), prepare's

@@ -515,15 +515,6 @@ void store_solution(World& world, ContactSolver& solver) {
     world.joint_solver.store(world);
 }
 
-// The ProxyMove of a body whose proxies must move: for one shape, the
-// shape takes its new fat box here, on the worker that just placed it.
-ProxyMove proxy_move(World& world, const Body& body, int32_t solver_index, Vec2 travel) {
-    Shape& shape = world.shapes[body.shape_head];
-    if (shape.next_shape >= 0) return {ProxyMove::several_shapes, solver_index, {}};
-    shape.fat_aabb = BroadPhase::moved_fat_box(shape.aabb, travel);
-    return {shape.proxy, solver_index, shape.fat_aabb};
-}
-
 // The parallel pass over the solved bodies [start, end): each takes its
 // motion from the solver and its shapes their boxes; the broadphase, shared,
 // is only read. What the proxy moves need is left as one MoveRun at start.
@@ -551,8 +542,8 @@ void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t st
             moves[count++] = {ProxyMove::moved_far, i, {}};
             continue;
         }
-        Vec2 travel = dt * body.linear_velocity;
-        if (place_shape_boxes(world, body, travel)) moves[count++] = proxy_move(world, body, i, travel);
+        ProxyMove move = place_for_proxy_move(world, body, i, dt * body.linear_velocity);
+        if (move.proxy != ProxyMove::none) moves[count++] = move;
     }
     world.scratch.move_runs[start] = {count, end};
 }
@@ -565,15 +556,11 @@ void move_proxies(World& world, int32_t start, int32_t end, float dt) {
     const MoveRun* runs = world.scratch.move_runs.data();
     for (int32_t run = start; run < end; run = runs[run].end) {
         for (const ProxyMove *move = moves + run, *last = move + runs[run].count; move < last; ++move) {
-            if (move->proxy >= 0) {
-                world.broadphase.move_proxy_to(move->proxy, move->fat_box);
-            } else if (move->proxy == ProxyMove::moved_far) {
-                world.scratch.fast_bodies.push_back(world.scratch.fast_starts[move->solver_index]);
+            if (move->proxy == ProxyMove::moved_far) {
+                world.scratch.fast_bodies.push_back(world.scratch.fast_starts[move->index]);
                 continue;
-            } else {
-                const Body& body = world.bodies[world.scratch.awake_bodies[move->solver_index]];
-                move_body_proxies(world, body, dt * body.linear_velocity);
             }
+            make_proxy_move(world, *move, world.scratch.awake_bodies[move->index], dt);
             ++world.scratch.moved_proxy_bodies;
         }
     }
