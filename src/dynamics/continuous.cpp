@@ -123,9 +123,9 @@ float first_touch(World& world, const FastBody& fast, bool bullet) {
 }
 
 // Puts the body back to its first touch along its sweep, if any, and its
-// shapes' boxes where it ends; returns its ProxyMove, as fast body index.
-// Writes the body and its shapes alone.
-ProxyMove stop_at_first_touch(World& world, const FastBody& fast, int32_t index, bool bullet, float dt) {
+// shapes' boxes where it ends; returns its ProxyMove. Writes the body and
+// its shapes alone.
+ProxyMove stop_at_first_touch(World& world, const FastBody& fast, bool bullet, float dt) {
     float first = first_touch(world, fast, bullet);
     Body& body = world.bodies[fast.body];
     if (first < 1.0f) {
@@ -133,7 +133,7 @@ ProxyMove stop_at_first_touch(World& world, const FastBody& fast, int32_t index,
         body.transform = sweep_transform(sweep, first);
         body.center = lerp(sweep.center1, sweep.center2, first);
     }
-    return place_for_proxy_move(world, body, index, dt * body.linear_velocity);
+    return place_for_proxy_move(world, fast.body, dt * body.linear_velocity);
 }
 
 }  // namespace
@@ -158,9 +158,10 @@ void solve_continuous(World& world, float dt) {
     moves.resize(fast_bodies.size());
     auto sweep = [&world, &fast_bodies, &moves, dt](int32_t start, int32_t end) {
         for (int32_t i = start; i < end; ++i) {
-            bool bullet = world.body_options[fast_bodies[i].body].is_bullet;
+            const FastBody& fast = fast_bodies[i];
+            bool bullet = world.body_options[fast.body].is_bullet;
             moves[i] =
-                bullet ? ProxyMove{ProxyMove::bullet, i, {}} : stop_at_first_touch(world, fast_bodies[i], i, false, dt);
+                bullet ? ProxyMove{ProxyMove::bullet, fast.body, {}} : stop_at_first_touch(world, fast, false, dt);
         }
     };
     if (world.hooks.pair_filter == nullptr) {
@@ -172,10 +173,10 @@ void solve_continuous(World& world, float dt) {
     } else {
         sweep(0, count);
     }
-    for (int32_t i = 0; i < count; ++i) make_proxy_move(world, moves[i], fast_bodies[i].body, dt);
+    for (const ProxyMove& move : moves) make_proxy_move(world, move, dt);
     for (int32_t i = 0; i < count; ++i) {
         if (moves[i].proxy != ProxyMove::bullet) continue;
-        make_proxy_move(world, stop_at_first_touch(world, fast_bodies[i], i, true, dt), fast_bodies[i].body, dt);
+        make_proxy_move(world, stop_at_first_touch(world, fast_bodies[i], true, dt), dt);
     }
 }
 

@@ -177,19 +177,20 @@ void move_body_proxies(World& world, const Body& body, Vec2 travel) {
     }
 }
 
-ProxyMove place_for_proxy_move(World& world, const Body& body, int32_t index, Vec2 travel) {
-    if (!place_shape_boxes(world, body, travel)) return {ProxyMove::none, index, {}};
+ProxyMove place_for_proxy_move(World& world, int32_t body_index, Vec2 travel) {
+    const Body& body = world.bodies[body_index];
+    if (!place_shape_boxes(world, body, travel)) return {ProxyMove::none, body_index, {}};
     Shape& shape = world.shapes[body.shape_head];
-    if (shape.next_shape >= 0) return {ProxyMove::several_shapes, index, {}};
+    if (shape.next_shape >= 0) return {ProxyMove::several_shapes, body_index, {}};
     shape.fat_aabb = BroadPhase::moved_fat_box(shape.aabb, travel);
-    return {shape.proxy, index, shape.fat_aabb};
+    return {shape.proxy, body_index, shape.fat_aabb};
 }
 
-void make_proxy_move(World& world, const ProxyMove& move, int32_t body_index, float dt) {
+void make_proxy_move(World& world, const ProxyMove& move, float dt) {
     if (move.proxy >= 0) {
         world.broadphase.move_proxy_to(move.proxy, move.fat_box);
     } else if (move.proxy == ProxyMove::several_shapes) {
-        const Body& body = world.bodies[body_index];
+        const Body& body = world.bodies[move.body];
         move_body_proxies(world, body, dt * body.linear_velocity);
     }
 }

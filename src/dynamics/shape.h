@@ -114,19 +114,19 @@ void move_body_proxies(World& world, const Body& body, Vec2 travel);
 // shapes themselves would fetch a line or two each.
 struct ProxyMove {
     int32_t proxy;  // at or above 0: move it to fat_box; else one of the kinds below
-    int32_t index;  // the body's place in the list the stage goes over
+    int32_t body;   // the body's index in the world; for moved_far, its solver index
     AABB fat_box;
     static constexpr int32_t none = -1;            // no proxy moves
     static constexpr int32_t several_shapes = -2;  // move_body_proxies, with the body at hand
     static constexpr int32_t moved_far = -3;       // finalize: the body waits for its sweep
     static constexpr int32_t bullet = -4;          // continuous: swept after the others
 };
-// place_shape_boxes, as a ProxyMove: a body of one shape takes its new fat
-// box here, beside its other boxes.
-ProxyMove place_for_proxy_move(World& world, const Body& body, int32_t index, Vec2 travel);
-// The mover's half of a ProxyMove of one proxy or of several shapes (the
-// body world.bodies[body_index], read for those alone); other kinds do nothing.
-void make_proxy_move(World& world, const ProxyMove& move, int32_t body_index, float dt);
+// place_shape_boxes, as a ProxyMove, for world.bodies[body_index]: a body
+// of one shape takes its new fat box here, beside its other boxes.
+ProxyMove place_for_proxy_move(World& world, int32_t body_index, Vec2 travel);
+// The mover's half of a ProxyMove of one proxy or of several shapes (whose
+// body it reads for those alone); other kinds do nothing.
+void make_proxy_move(World& world, const ProxyMove& move, float dt);
 
 bool filters_collide(const Filter& a, const Filter& b);
 

@@ -542,7 +542,7 @@ void move_bodies(World& world, const ContactSolver& solver, float dt, int32_t st
             moves[count++] = {ProxyMove::moved_far, i, {}};
             continue;
         }
-        ProxyMove move = place_for_proxy_move(world, body, i, dt * body.linear_velocity);
+        ProxyMove move = place_for_proxy_move(world, awake[i], dt * body.linear_velocity);
         if (move.proxy != ProxyMove::none) moves[count++] = move;
     }
     world.scratch.move_runs[start] = {count, end};
@@ -557,10 +557,10 @@ void move_proxies(World& world, int32_t start, int32_t end, float dt) {
     for (int32_t run = start; run < end; run = runs[run].end) {
         for (const ProxyMove *move = moves + run, *last = move + runs[run].count; move < last; ++move) {
             if (move->proxy == ProxyMove::moved_far) {
-                world.scratch.fast_bodies.push_back(world.scratch.fast_starts[move->index]);
+                world.scratch.fast_bodies.push_back(world.scratch.fast_starts[move->body]);
                 continue;
             }
-            make_proxy_move(world, *move, world.scratch.awake_bodies[move->index], dt);
+            make_proxy_move(world, *move, dt);
             ++world.scratch.moved_proxy_bodies;
         }
     }
