@@ -24,19 +24,10 @@ shift
 work="$root/build-bench-against"
 tree="$work/tree-$rev"
 
-build_bench() {  # source directory, build directory
-  if [ -d "$2" ]; then
-    meson setup --reconfigure "$2" "$1" --buildtype=release -Dtests=false -Dexamples=false >/dev/null
-  else
-    meson setup "$2" "$1" --buildtype=release -Dtests=false -Dexamples=false >/dev/null
-  fi
-  meson compile -C "$2" rigid2d_bench >/dev/null
-}
-
 mkdir -p "$work"
 [ -d "$tree" ] || git -C "$root" worktree add --detach "$tree" "$rev" >/dev/null
-build_bench "$root" "$root/build-bench"
-build_bench "$tree" "$tree/build"
+bash "$root/scripts/build-bench.sh" "$root" "$root/build-bench"
+bash "$root/scripts/build-bench.sh" "$tree" "$tree/build"
 
 for side in new base; do
   rm -rf "${work:?}/$side"

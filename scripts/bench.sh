@@ -22,12 +22,7 @@ scaling_rounds="${SCALING_ROUNDS:-1}"
 # does not need the Rust toolchain that install-deps.sh also insists on.
 "$root/scripts/install-deps.sh" || echo "bench: install-deps.sh failed; building with what is installed" >&2
 
-if [ -d "$build" ]; then
-  meson setup --reconfigure "$build" "$root" --buildtype=release -Dtests=false -Dexamples=false >/dev/null
-else
-  meson setup "$build" "$root" --buildtype=release -Dtests=false -Dexamples=false >/dev/null
-fi
-meson compile -C "$build" rigid2d_bench >/dev/null
+bash "$root/scripts/build-bench.sh" "$root" "$build"
 
 mkdir -p "$results"
 bench="$build/bench/rigid2d_bench"
