@@ -197,7 +197,7 @@ void apply_collide_outcomes(World& world, const SerialNeeds& needs) {
     int32_t count = static_cast<int32_t>(world.contacts.size());
     for (int32_t index = 0; index < count; ++index) {
         // Most are idle (and a third of the slots of rain_64000 free): eight
-        // at a time are passed over (the pass 0.10 -> 0.08 ms a step there).
+        // at a time are passed over.
         if (index % 8 == 0 && index + 8 <= count) {
             uint64_t eight;
             std::memcpy(&eight, outcomes + index, sizeof eight);
