@@ -171,6 +171,8 @@ struct alignas(64) TilePools {
     // kinematic body may lie in the range of another tile, whose sub-steps
     // move it while this constraint reads it and writes it back.
     bool reads_immovable = false;
+    // Some constraint of these has restitution.
+    bool bounces = false;
 };
 
 // A world of at most this many solver bodies is one tile.
@@ -287,6 +289,9 @@ struct ContactSolver {
     // meets the same operations in the same order as pass by pass over all
     // tiles: the same bits.
     bool tiles_stand_alone = false;
+    // Set by prepare: some constraint has restitution, so
+    // apply_restitution has work (most scenes have none).
+    bool bounces = false;
     // Parts per tile this step and the next (TileSplit::of): doubled after
     // each step whose sub-steps went tile by tile, up to the limit, which
     // is halved for steps_at_tile_parts_limit steps when parts shared a
@@ -322,9 +327,13 @@ struct ContactSolver {
     // The first solver body of a tile; tile_count gives the body count.
     int32_t first_tile_body(int32_t tile) const;
     void apply_restitution(Workers& workers, float threshold);
-    // Writes the impulses back beside the contacts: the step's totals, as
-    // reported, and the last sub-step's, which start the next step.
-    void store_impulses(World& world);
+    // Writes the impulses of a constraint set back beside its contacts:
+    // the step's totals, as reported, and the last sub-step's, which start
+    // the next step. Each set writes its own contacts' impulses alone and
+    // reads no body, so the sets store at once, beside other work.
+    void store_set_impulses(World& world, int32_t set);
+    // This step's constraint sets: its tiles, then its seams.
+    int32_t set_count() const { return tile_count + tile_seams.seam_count(); }
     // Appends a hit event for each solved contact, with a shape that wants
     // them, whose fastest point approached above the world's threshold
     // and was pushed apart; sorted by shapes.
@@ -392,8 +401,6 @@ private:
     static int32_t seam_pool(int32_t walker, int32_t walkers) {
         return walker == walkers ? walkers : walkers + 1 + walker;
     }
-    // This step's constraint sets: its tiles, then its seams.
-    int32_t set_count() const { return tile_count + tile_seams.seam_count(); }
     int32_t seam_level(int32_t set) const { return tile_seams.seam(set - tile_count).height - 1; }
 };
 

@@ -4,8 +4,8 @@
 //   2. collide              manifolds for contacts of awake bodies, pre-solve, touch events
 //   3. prepare_constraints  awake bodies gathered, contact and joint constraints built
 //   4. solve_substeps       sub-stepped soft solver: joints, then contacts, move awake bodies
-//   5. store_solution       restitution, impulses kept for the next step, hit events
-//   6. finalize_bodies      transforms, bounding boxes and broadphase moves
+//   5. store_solution       restitution, hit events, joint forces
+//   6. finalize_bodies      transforms, bounding boxes and broadphase moves; impulses kept for the next step
 //   7. solve_continuous     bodies that moved far are swept and stopped at their first touch
 //   8. update_sleep         islands that rested long enough fall asleep
 //   9. update_sensors       sensor overlaps and their events
@@ -506,11 +506,11 @@ void solve_substeps(World& world, ContactSolver& solver, float h) {
     world.workers.parallel_for_home_runs(solver.tile_count, 1, solve_tiles);
 }
 
-// The solver's end: bounces, and the impulses kept for the next step's
-// warm start and for reports.
+// The solver's end: bounces, hit events and the joints' forces. The
+// impulses kept for the next step's warm start and for reports are stored
+// at the end of finalize_bodies, beside its last proxy moves.
 void store_solution(World& world, ContactSolver& solver) {
     solver.apply_restitution(world.workers, world.settings.restitution_threshold);
-    solver.store_impulses(world);
     solver.collect_hit_events(world);
     world.joint_solver.store(world);
 }
@@ -566,7 +566,7 @@ void move_proxies(World& world, int32_t start, int32_t end, float dt) {
     }
 }
 
-void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
+void finalize_bodies(World& world, ContactSolver& solver, float dt) {
     int32_t count = static_cast<int32_t>(world.scratch.awake_bodies.size());
     world.scratch.proxy_moves.resize(static_cast<size_t>(count));
     world.scratch.move_runs.resize(static_cast<size_t>(count));
@@ -585,8 +585,11 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     bool overlap = int64_t{world.scratch.moved_proxy_bodies} * bodies_per_overlapped_move >= count;
     int32_t slices = spread && overlap ? std::max(1, std::min(max_finalize_slices, count / min_slice_bodies)) : 1;
     world.scratch.moved_proxy_bodies = 0;
-    if (slices > 1) {
-        // Then proxy moves run inside tasks, which may not allocate.
+    // The last proxy moves run beside the constraint sets' impulse stores
+    // (below) on several workers, and so inside a task, which may not
+    // allocate; so do the slices' moves (several slices need several tiles).
+    bool moves_in_tasks = world.workers.count() > 1 && solver.set_count() > 1;
+    if (moves_in_tasks) {
         reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
         world.broadphase.reserve_moves();
     }
@@ -609,7 +612,24 @@ void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
         }
         moved = start;
     }
-    move_proxies(world, moved, count, dt);
+    // The last proxy moves are one item, the constraint sets' impulse
+    // stores one item each: they share nothing, so the other workers store
+    // impulses while one moves proxies, where they once waited for it.
+    auto move_or_store = [&world, &solver, moved, count, dt](int32_t first, int32_t end) {
+        for (int32_t item = first; item < end; ++item) {
+            if (item == 0) {
+                move_proxies(world, moved, count, dt);
+            } else {
+                solver.store_set_impulses(world, item - 1);
+            }
+        }
+    };
+    int32_t items = 1 + solver.set_count();
+    if (moves_in_tasks) {
+        world.workers.parallel_for_home_runs(items, 1, move_or_store);
+    } else {
+        move_or_store(0, items);
+    }
 }
 
 int32_t find_root(std::vector<int32_t>& parent, int32_t i) {

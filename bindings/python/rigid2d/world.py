@@ -69,9 +69,9 @@ class StepProfile(NamedTuple):
     substeps: float
     """The solver's sub-steps: integration, warm start, solve and relax."""
     store: float
-    """Restitution; impulses kept for the next step; hit events."""
+    """Restitution; hit events; joint forces."""
     finalize: float
-    """Transforms, bounding boxes, broadphase moves."""
+    """Transforms, bounding boxes, broadphase moves; impulses kept for the next step."""
     continuous: float
     """Sweeps of fast bodies (continuous collision)."""
     sleep: float
