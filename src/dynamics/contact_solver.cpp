@@ -692,8 +692,9 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     };
     world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
     list_seam_chunks();
-    tiles_stand_alone = seam_chunks.empty() && std::none_of(pools.begin(), pools.begin() + pool_count,
-                                                            [](const TilePools& pool) { return pool.reads_immovable; });
+    tiles_read_own_bodies = std::none_of(pools.begin(), pools.begin() + pool_count,
+                                         [](const TilePools& pool) { return pool.reads_immovable; });
+    tiles_stand_alone = seam_chunks.empty() && tiles_read_own_bodies;
     bounces =
         std::any_of(pools.begin(), pools.begin() + pool_count, [](const TilePools& pool) { return pool.bounces; });
 }
@@ -826,7 +827,7 @@ void ContactSolver::for_each_seam_chunk(Workers& workers, int32_t seam, Run& run
 }
 
 template <typename Run>
-void ContactSolver::for_each_chunk(Workers& workers, Run run) {
+void ContactSolver::for_each_chunk(Workers& workers, Run run, const BodyIntegration& first_integrate) {
     // The tiles share no movable body, so they run at once, each in its
     // own order; then the seams, height after height. The seams of one
     // height share no movable body either: with one for each worker or
@@ -838,7 +839,13 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     auto solve_sets = [&](int32_t first, int32_t end) {
         for (int32_t set = first; set < end; ++set) for_each_set_chunk(set, run);
     };
-    workers.parallel_for_home_runs(tile_count, 1, solve_sets);
+    auto solve_tiles = [&](int32_t first, int32_t end) {
+        for (int32_t tile = first; tile < end; ++tile) {
+            first_integrate.run(bodies.data(), first_tile_body(tile), first_tile_body(tile + 1));
+            for_each_set_chunk(tile, run);
+        }
+    };
+    workers.parallel_for_home_runs(tile_count, 1, solve_tiles);
     for (int32_t level = 0; level < tile_seams.level_count(); ++level) {
         int32_t first = tile_seams.level_start(level);
         int32_t end = tile_seams.level_start(level + 1);
@@ -871,12 +878,13 @@ auto solve_chunk(BodyState* states, const SolvePass& pass) {
 
 }  // namespace
 
-void ContactSolver::warm_start(Workers& workers) {
-    for_each_chunk(workers, warm_start_chunk(bodies.data()));
+void ContactSolver::warm_start(Workers& workers, const BodyIntegration& first_integrate) {
+    for_each_chunk(workers, warm_start_chunk(bodies.data()), first_integrate);
 }
 
-void ContactSolver::solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias) {
-    for_each_chunk(workers, solve_chunk(bodies.data(), {inv_h, push_max_speed, use_bias, softness}));
+void ContactSolver::solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias,
+                          const BodyIntegration& first_integrate) {
+    for_each_chunk(workers, solve_chunk(bodies.data(), {inv_h, push_max_speed, use_bias, softness}), first_integrate);
 }
 
 void ContactSolver::warm_start_tile(int32_t tile) {

@@ -43,6 +43,7 @@
 #include "core/large_vector.h"
 #include "core/math.h"
 #include "core/workers.h"
+#include "dynamics/body_integration.h"
 #include "dynamics/constraint_graph.h"
 #include "dynamics/contact.h"
 #include "dynamics/solver_lanes.h"
@@ -289,6 +290,9 @@ struct ContactSolver {
     // meets the same operations in the same order as pass by pass over all
     // tiles: the same bits.
     bool tiles_stand_alone = false;
+    // Set by prepare: no constraint reads a solved body it cannot move, so
+    // a tile's constraints read the bodies of that tile and of no other.
+    bool tiles_read_own_bodies = false;
     // Set by prepare: some constraint has restitution, so
     // apply_restitution has work (most scenes have none).
     bool bounces = false;
@@ -317,10 +321,14 @@ struct ContactSolver {
     // Cuts the next step's tiles finer after a step whose sub-steps went
     // tile by tile, else keeps them whole.
     void plan_tile_parts(bool went_by_tile);
-    void warm_start(Workers& workers);
+    // Each runs first_integrate (body_integration.h) on each tile's bodies
+    // just before the tile's constraints, if the step's tiles read their
+    // own bodies alone (tiles_read_own_bodies); else first_integrate is none.
+    void warm_start(Workers& workers, const BodyIntegration& first_integrate);
     // Without the bias it relaxes, the last pass of a sub-step, and adds
     // the sub-step's impulses to the step's.
-    void solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias);
+    void solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias,
+               const BodyIntegration& first_integrate);
     // The same passes over one tile's constraints, on the calling thread.
     void warm_start_tile(int32_t tile);
     void solve_tile(int32_t tile, float inv_h, float push_max_speed, bool use_bias);
@@ -367,9 +375,10 @@ private:
     template <typename Run>
     void for_each_chunk(Run run);
     // The same across the workers: run is called from several threads at
-    // once, on chunks that share no movable body.
+    // once, on chunks that share no movable body. Each tile's bodies are
+    // integrated first, on the worker that then runs the tile's chunks.
     template <typename Run>
-    void for_each_chunk(Workers& workers, Run run);
+    void for_each_chunk(Workers& workers, Run run, const BodyIntegration& first_integrate = {});
     template <typename Run>
     void for_each_set_chunk(int32_t set, Run& run);
     // run over the chunks [first, end) of seam_chunks, all of one group of one seam.
