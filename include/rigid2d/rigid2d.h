@@ -279,8 +279,8 @@ typedef struct r2d_step_profile {
     float collide;    /**< contact manifolds, pre-solve callbacks, touch events */
     float prepare;    /**< awake bodies gathered; contact and joint constraints built and coloured */
     float substeps;   /**< the solver's sub-steps: integration, warm start, solve and relax */
-    float store;      /**< restitution; hit events; joint forces */
-    float finalize;   /**< transforms, bounding boxes, broadphase moves; impulses kept for the next step */
+    float store;      /**< restitution; impulses kept for the next step; hit events */
+    float finalize;   /**< transforms, bounding boxes, broadphase moves */
     float continuous; /**< sweeps of fast bodies (continuous collision) */
     float sleep;      /**< islands that rested long enough fall asleep */
     float sensors;    /**< sensor overlaps and their events */

@@ -639,7 +639,6 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
         begin_filling(pools[pool].narrow, world.contact_count, groups.size());
         begin_filling(pools[pool].wide, world.contact_count, groups.size());
         pools[pool].reads_immovable = false;
-        pools[pool].bounces = false;
     }
     for (int32_t walker = 0; walker < walkers; ++walker) {
         for (int32_t tile = first_tile(walker, walkers); tile < first_tile(walker + 1, walkers); ++tile) {
@@ -692,11 +691,8 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     };
     world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
     list_seam_chunks();
-    tiles_read_own_bodies = std::none_of(pools.begin(), pools.begin() + pool_count,
-                                         [](const TilePools& pool) { return pool.reads_immovable; });
-    tiles_stand_alone = seam_chunks.empty() && tiles_read_own_bodies;
-    bounces =
-        std::any_of(pools.begin(), pools.begin() + pool_count, [](const TilePools& pool) { return pool.bounces; });
+    tiles_stand_alone = seam_chunks.empty() && std::none_of(pools.begin(), pools.begin() + pool_count,
+                                                            [](const TilePools& pool) { return pool.reads_immovable; });
 }
 
 inline int32_t ContactSolver::constraint_set(const BodyPair& constraint) const {
@@ -729,7 +725,6 @@ inline void ContactSolver::add_to_set(const World& world, int32_t set, int32_t i
     if (body_a.solver_index != body_a.movable_index || body_b.solver_index != body_b.movable_index) {
         pools[tile_pools[set]].reads_immovable = true;
     }
-    if (contact.restitution > 0.0f) pools[tile_pools[set]].bounces = true;
     ConstraintBodies movable = {body_a.movable_index, body_b.movable_index, contact.point_count > 1};
     int32_t group_index;
     if (set < tile_count) {
@@ -827,7 +822,7 @@ void ContactSolver::for_each_seam_chunk(Workers& workers, int32_t seam, Run& run
 }
 
 template <typename Run>
-void ContactSolver::for_each_chunk(Workers& workers, Run run, const BodyIntegration& first_integrate) {
+void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     // The tiles share no movable body, so they run at once, each in its
     // own order; then the seams, height after height. The seams of one
     // height share no movable body either: with one for each worker or
@@ -839,13 +834,7 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run, const BodyIntegrat
     auto solve_sets = [&](int32_t first, int32_t end) {
         for (int32_t set = first; set < end; ++set) for_each_set_chunk(set, run);
     };
-    auto solve_tiles = [&](int32_t first, int32_t end) {
-        for (int32_t tile = first; tile < end; ++tile) {
-            first_integrate.run(bodies.data(), first_tile_body(tile), first_tile_body(tile + 1));
-            for_each_set_chunk(tile, run);
-        }
-    };
-    workers.parallel_for_home_runs(tile_count, 1, solve_tiles);
+    workers.parallel_for_home_runs(tile_count, 1, solve_sets);
     for (int32_t level = 0; level < tile_seams.level_count(); ++level) {
         int32_t first = tile_seams.level_start(level);
         int32_t end = tile_seams.level_start(level + 1);
@@ -878,13 +867,12 @@ auto solve_chunk(BodyState* states, const SolvePass& pass) {
 
 }  // namespace
 
-void ContactSolver::warm_start(Workers& workers, const BodyIntegration& first_integrate) {
-    for_each_chunk(workers, warm_start_chunk(bodies.data()), first_integrate);
+void ContactSolver::warm_start(Workers& workers) {
+    for_each_chunk(workers, warm_start_chunk(bodies.data()));
 }
 
-void ContactSolver::solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias,
-                          const BodyIntegration& first_integrate) {
-    for_each_chunk(workers, solve_chunk(bodies.data(), {inv_h, push_max_speed, use_bias, softness}), first_integrate);
+void ContactSolver::solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias) {
+    for_each_chunk(workers, solve_chunk(bodies.data(), {inv_h, push_max_speed, use_bias, softness}));
 }
 
 void ContactSolver::warm_start_tile(int32_t tile) {
@@ -902,23 +890,19 @@ int32_t ContactSolver::first_tile_body(int32_t tile) const {
 }
 
 void ContactSolver::apply_restitution(Workers& workers, float threshold) {
-    // Without a bouncing constraint the pass would only read every record's
-    // restitution, find it zero and leave the block.
-    if (!bounces) return;
     BodyState* states = bodies.data();
     for_each_chunk(workers, [states, threshold](auto* blocks, auto* records, int32_t count, bool) {
         restitution_blocks(blocks, records, count, states, threshold);
     });
 }
 
-void ContactSolver::store_set_impulses(World& world, int32_t set) {
+void ContactSolver::store_impulses(World& world) {
     // In pool order: the blocks stream past, and each contact's impulses
-    // are visited once.
+    // are visited once, written by whichever worker holds its block.
     LargeVector<ContactImpulses>& impulses = world.contact_impulses;
-    auto store = [&impulses](auto* blocks, auto* records, int32_t count, bool) {
+    for_each_chunk(world.workers, [&impulses](auto* blocks, auto* records, int32_t count, bool) {
         for (int32_t k = 0; k < count; ++k) store_block_impulses(blocks[k], records[k], impulses);
-    };
-    for_each_set_chunk(set, store);
+    });
 }
 
 void ContactSolver::collect_hit_events(World& world) {

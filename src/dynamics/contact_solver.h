@@ -43,7 +43,6 @@
 #include "core/large_vector.h"
 #include "core/math.h"
 #include "core/workers.h"
-#include "dynamics/body_integration.h"
 #include "dynamics/constraint_graph.h"
 #include "dynamics/contact.h"
 #include "dynamics/solver_lanes.h"
@@ -172,8 +171,6 @@ struct alignas(64) TilePools {
     // kinematic body may lie in the range of another tile, whose sub-steps
     // move it while this constraint reads it and writes it back.
     bool reads_immovable = false;
-    // Some constraint of these has restitution.
-    bool bounces = false;
 };
 
 // A world of at most this many solver bodies is one tile.
@@ -290,12 +287,6 @@ struct ContactSolver {
     // meets the same operations in the same order as pass by pass over all
     // tiles: the same bits.
     bool tiles_stand_alone = false;
-    // Set by prepare: no constraint reads a solved body it cannot move, so
-    // a tile's constraints read the bodies of that tile and of no other.
-    bool tiles_read_own_bodies = false;
-    // Set by prepare: some constraint has restitution, so
-    // apply_restitution has work (most scenes have none).
-    bool bounces = false;
     // Parts per tile this step and the next (TileSplit::of): doubled after
     // each step whose sub-steps went tile by tile, up to the limit, which
     // is halved for steps_at_tile_parts_limit steps when parts shared a
@@ -321,27 +312,19 @@ struct ContactSolver {
     // Cuts the next step's tiles finer after a step whose sub-steps went
     // tile by tile, else keeps them whole.
     void plan_tile_parts(bool went_by_tile);
-    // Each runs first_integrate (body_integration.h) on each tile's bodies
-    // just before the tile's constraints, if the step's tiles read their
-    // own bodies alone (tiles_read_own_bodies); else first_integrate is none.
-    void warm_start(Workers& workers, const BodyIntegration& first_integrate);
+    void warm_start(Workers& workers);
     // Without the bias it relaxes, the last pass of a sub-step, and adds
     // the sub-step's impulses to the step's.
-    void solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias,
-               const BodyIntegration& first_integrate);
+    void solve(Workers& workers, float inv_h, float push_max_speed, bool use_bias);
     // The same passes over one tile's constraints, on the calling thread.
     void warm_start_tile(int32_t tile);
     void solve_tile(int32_t tile, float inv_h, float push_max_speed, bool use_bias);
     // The first solver body of a tile; tile_count gives the body count.
     int32_t first_tile_body(int32_t tile) const;
     void apply_restitution(Workers& workers, float threshold);
-    // Writes the impulses of a constraint set back beside its contacts:
-    // the step's totals, as reported, and the last sub-step's, which start
-    // the next step. Each set writes its own contacts' impulses alone and
-    // reads no body, so the sets store at once, beside other work.
-    void store_set_impulses(World& world, int32_t set);
-    // This step's constraint sets: its tiles, then its seams.
-    int32_t set_count() const { return tile_count + tile_seams.seam_count(); }
+    // Writes the impulses back beside the contacts: the step's totals, as
+    // reported, and the last sub-step's, which start the next step.
+    void store_impulses(World& world);
     // Appends a hit event for each solved contact, with a shape that wants
     // them, whose fastest point approached above the world's threshold
     // and was pushed apart; sorted by shapes.
@@ -375,10 +358,9 @@ private:
     template <typename Run>
     void for_each_chunk(Run run);
     // The same across the workers: run is called from several threads at
-    // once, on chunks that share no movable body. Each tile's bodies are
-    // integrated first, on the worker that then runs the tile's chunks.
+    // once, on chunks that share no movable body.
     template <typename Run>
-    void for_each_chunk(Workers& workers, Run run, const BodyIntegration& first_integrate = {});
+    void for_each_chunk(Workers& workers, Run run);
     template <typename Run>
     void for_each_set_chunk(int32_t set, Run& run);
     // run over the chunks [first, end) of seam_chunks, all of one group of one seam.
@@ -410,6 +392,8 @@ private:
     static int32_t seam_pool(int32_t walker, int32_t walkers) {
         return walker == walkers ? walkers : walkers + 1 + walker;
     }
+    // This step's constraint sets: its tiles, then its seams.
+    int32_t set_count() const { return tile_count + tile_seams.seam_count(); }
     int32_t seam_level(int32_t set) const { return tile_seams.seam(set - tile_count).height - 1; }
 };
 

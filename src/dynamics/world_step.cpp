@@ -4,8 +4,8 @@
 //   2. collide              manifolds for contacts of awake bodies, pre-solve, touch events
 //   3. prepare_constraints  awake bodies gathered, contact and joint constraints built
 //   4. solve_substeps       sub-stepped soft solver: joints, then contacts, move awake bodies
-//   5. store_solution       restitution, hit events, joint forces
-//   6. finalize_bodies      transforms, bounding boxes and broadphase moves; impulses kept for the next step
+//   5. store_solution       restitution, impulses kept for the next step, hit events
+//   6. finalize_bodies      transforms, bounding boxes and broadphase moves
 //   7. solve_continuous     bodies that moved far are swept and stopped at their first touch
 //   8. update_sleep         islands that rested long enough fall asleep
 //   9. update_sensors       sensor overlaps and their events
@@ -19,7 +19,6 @@
 #include <cstring>
 
 #include "core/reserve_doubling.h"
-#include "dynamics/body_integration.h"
 #include "dynamics/contact_solver.h"
 #include "dynamics/continuous.h"
 #include "dynamics/sensor.h"
@@ -28,6 +27,11 @@
 namespace r2d {
 
 namespace {
+
+// No body may cross more than this many metres in a sub-step; keeps absurd
+// forces from overflowing positions.
+constexpr float max_translation_per_substep = 4.0f;
+constexpr float max_rotation_per_substep = 0.25f * pi;
 
 // The fewest items a parallel task takes: below this, handing work to
 // another thread costs more than it saves.
@@ -41,6 +45,22 @@ constexpr int32_t min_slice_bodies = 4096;
 // solved body in this many or more: a move takes about as long as
 // finalizing 30 bodies.
 constexpr int32_t bodies_per_overlapped_move = 256;
+
+// Scales v down to max_speed; a non-finite v (from absurd but finite
+// inputs) becomes zero rather than poisoning the world.
+Vec2 clamp_speed(Vec2 v, float max_speed) {
+    float speed_squared = length_squared(v);
+    if (speed_squared <= max_speed * max_speed) return v;
+    if (!(speed_squared < INFINITY)) return {};
+    return (max_speed / std::sqrt(speed_squared)) * v;
+}
+
+// The same for a spin: limited to max_spin, zero when not finite.
+float clamp_spin(float w, float max_spin) {
+    if (std::fabs(w) <= max_spin) return w;
+    if (!std::isfinite(w)) return 0.0f;
+    return w > 0.0f ? max_spin : -max_spin;
+}
 
 // The broadphase reports a pair only when its fat boxes start to overlap,
 // and collide ends a contact as soon as they part, so a reported pair
@@ -338,10 +358,57 @@ void gather_bodies(World& world, ContactSolver& solver, float h) {
     }
 }
 
-// A sub-step's integration of every solver body, across the workers.
-void integrate_bodies(World& world, ContactSolver& solver, const BodyIntegration& integration) {
+// The fastest a body may move and turn in a sub-step of length h.
+struct SpeedLimits {
+    float speed;
+    float spin;
+};
+
+SpeedLimits speed_limits(const World& world, float h) {
+    return {std::min(world.settings.max_linear_speed, max_translation_per_substep / h), max_rotation_per_substep / h};
+}
+
+// Over the solver bodies [start, end): each is integrated alone, so any
+// split into ranges gives the same bits.
+void integrate_velocities(const SubstepDrive* drives, BodyState* states, SpeedLimits limits, int32_t start,
+                          int32_t end) {
+    for (int32_t i = start; i < end; ++i) {
+        const SubstepDrive& drive = drives[i];
+        BodyState& state = states[i];
+        state.v = clamp_speed(drive.linear_damping * (state.v + drive.dv), limits.speed);
+        state.w = clamp_spin(drive.angular_damping * (state.w + drive.dw), limits.spin);
+    }
+}
+
+void integrate_velocities(World& world, ContactSolver& solver, float h) {
+    const SubstepDrive* drives = world.scratch.drives.data();
     BodyState* states = solver.bodies.data();
-    auto integrate = [states, &integration](int32_t start, int32_t end) { integration.run(states, start, end); };
+    SpeedLimits limits = speed_limits(world, h);
+    auto integrate = [drives, states, limits](int32_t start, int32_t end) {
+        integrate_velocities(drives, states, limits, start, end);
+    };
+    world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
+}
+
+// The solve may push a body past the limits (an over-constrained loop of
+// joints fighting its own motors can); clamping again here keeps every
+// position finite however the constraints fight.
+void integrate_positions(BodyState* states, SpeedLimits limits, float h, int32_t start, int32_t end) {
+    for (int32_t i = start; i < end; ++i) {
+        BodyState& state = states[i];
+        state.v = clamp_speed(state.v, limits.speed);
+        state.w = clamp_spin(state.w, limits.spin);
+        state.dq = integrate_rotation(state.dq, h * state.w);
+        state.dp += h * state.v;
+    }
+}
+
+void integrate_positions(World& world, ContactSolver& solver, float h) {
+    BodyState* states = solver.bodies.data();
+    SpeedLimits limits = speed_limits(world, h);
+    auto integrate = [states, limits, h](int32_t start, int32_t end) {
+        integrate_positions(states, limits, h, start, end);
+    };
     world.workers.parallel_for_home_runs(static_cast<int32_t>(solver.bodies.size()), bodies_per_task, integrate);
 }
 
@@ -376,44 +443,22 @@ void run_substeps(int substep_count, Passes& passes) {
 }
 
 // Every pass across the workers, joints before contacts in each, so that
-// contacts, which push only, have the last word on overlap. With no joint
-// to solve and no tile whose constraints read another tile's bodies
-// (ContactSolver::tiles_read_own_bodies), an integration waits for the
-// next pass over the contacts, which runs it on each tile's bodies just
-// before that tile's constraints, on the same worker: twice a sub-step, a
-// pass over every body and a wait for the workers fewer, with the same bits.
+// contacts, which push only, have the last word on overlap.
 struct WorldPasses {
     World& world;
     ContactSolver& solver;
     float h, inv_h, push_max_speed;
-    bool integrate_in_tiles;
-    BodyIntegration pending;
 
-    void integrate_velocities() {
-        integrate({BodyIntegration::Kind::velocities, world.scratch.drives.data(), speed_limits(world, h), h});
-    }
+    void integrate_velocities() { r2d::integrate_velocities(world, solver, h); }
     void warm_start() {
         world.joint_solver.warm_start(world, solver.bodies.data());
-        solver.warm_start(world.workers, take_pending());
+        solver.warm_start(world.workers);
     }
     void solve(bool use_bias) {
         world.joint_solver.solve(world, solver.bodies.data(), use_bias);
-        solver.solve(world.workers, inv_h, push_max_speed, use_bias, take_pending());
+        solver.solve(world.workers, inv_h, push_max_speed, use_bias);
     }
-    void integrate_positions() { integrate({BodyIntegration::Kind::positions, nullptr, speed_limits(world, h), h}); }
-
-    void integrate(const BodyIntegration& integration) {
-        if (integrate_in_tiles) {
-            pending = integration;
-        } else {
-            integrate_bodies(world, solver, integration);
-        }
-    }
-    BodyIntegration take_pending() {
-        BodyIntegration integration = pending;
-        pending = {};
-        return integration;
-    }
+    void integrate_positions() { r2d::integrate_positions(world, solver, h); }
 };
 
 // Every pass over one tile's bodies [first, end) and constraints, on the
@@ -436,8 +481,7 @@ void solve_substeps(World& world, ContactSolver& solver, float h) {
     float push_max_speed = world.settings.contact_push_max_speed;
     int substep_count = world.settings.substep_count;
     if (!substeps_go_by_tile(world)) {
-        bool integrate_in_tiles = world.joint_solver.active.empty() && solver.tiles_read_own_bodies;
-        WorldPasses passes = {world, solver, h, inv_h, push_max_speed, integrate_in_tiles, {}};
+        WorldPasses passes = {world, solver, h, inv_h, push_max_speed};
         run_substeps(substep_count, passes);
         return;
     }
@@ -462,11 +506,11 @@ void solve_substeps(World& world, ContactSolver& solver, float h) {
     world.workers.parallel_for_home_runs(solver.tile_count, 1, solve_tiles);
 }
 
-// The solver's end: bounces, hit events and the joints' forces. The
-// impulses kept for the next step's warm start and for reports are stored
-// at the end of finalize_bodies, beside its last proxy moves.
+// The solver's end: bounces, and the impulses kept for the next step's
+// warm start and for reports.
 void store_solution(World& world, ContactSolver& solver) {
     solver.apply_restitution(world.workers, world.settings.restitution_threshold);
+    solver.store_impulses(world);
     solver.collect_hit_events(world);
     world.joint_solver.store(world);
 }
@@ -522,7 +566,7 @@ void move_proxies(World& world, int32_t start, int32_t end, float dt) {
     }
 }
 
-void finalize_bodies(World& world, ContactSolver& solver, float dt) {
+void finalize_bodies(World& world, const ContactSolver& solver, float dt) {
     int32_t count = static_cast<int32_t>(world.scratch.awake_bodies.size());
     world.scratch.proxy_moves.resize(static_cast<size_t>(count));
     world.scratch.move_runs.resize(static_cast<size_t>(count));
@@ -541,11 +585,8 @@ void finalize_bodies(World& world, ContactSolver& solver, float dt) {
     bool overlap = int64_t{world.scratch.moved_proxy_bodies} * bodies_per_overlapped_move >= count;
     int32_t slices = spread && overlap ? std::max(1, std::min(max_finalize_slices, count / min_slice_bodies)) : 1;
     world.scratch.moved_proxy_bodies = 0;
-    // The last proxy moves run beside the constraint sets' impulse stores
-    // (below) on several workers, and so inside a task, which may not
-    // allocate; so do the slices' moves (several slices need several tiles).
-    bool moves_in_tasks = world.workers.count() > 1 && solver.set_count() > 1;
-    if (moves_in_tasks) {
+    if (slices > 1) {
+        // Then proxy moves run inside tasks, which may not allocate.
         reserve_doubling(world.scratch.fast_bodies, static_cast<size_t>(count));
         world.broadphase.reserve_moves();
     }
@@ -568,24 +609,7 @@ void finalize_bodies(World& world, ContactSolver& solver, float dt) {
         }
         moved = start;
     }
-    // The last proxy moves are one item, the constraint sets' impulse
-    // stores one item each: they share nothing, so the other workers store
-    // impulses while one moves proxies, where they once waited for it.
-    auto move_or_store = [&world, &solver, moved, count, dt](int32_t first, int32_t end) {
-        for (int32_t item = first; item < end; ++item) {
-            if (item == 0) {
-                move_proxies(world, moved, count, dt);
-            } else {
-                solver.store_set_impulses(world, item - 1);
-            }
-        }
-    };
-    int32_t items = 1 + solver.set_count();
-    if (moves_in_tasks) {
-        world.workers.parallel_for_home_runs(items, 1, move_or_store);
-    } else {
-        move_or_store(0, items);
-    }
+    move_proxies(world, moved, count, dt);
 }
 
 int32_t find_root(std::vector<int32_t>& parent, int32_t i) {

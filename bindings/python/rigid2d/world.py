@@ -69,9 +69,9 @@ class StepProfile(NamedTuple):
     substeps: float
     """The solver's sub-steps: integration, warm start, solve and relax."""
     store: float
-    """Restitution; hit events; joint forces."""
+    """Restitution; impulses kept for the next step; hit events."""
     finalize: float
-    """Transforms, bounding boxes, broadphase moves; impulses kept for the next step."""
+    """Transforms, bounding boxes, broadphase moves."""
     continuous: float
     """Sweeps of fast bodies (continuous collision)."""
     sleep: float

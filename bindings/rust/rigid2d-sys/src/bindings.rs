@@ -681,9 +681,9 @@ pub struct r2d_step_profile {
     pub prepare: f32,
     #[doc = " the solver's sub-steps: integration, warm start, solve and relax"]
     pub substeps: f32,
-    #[doc = " restitution; hit events; joint forces"]
+    #[doc = " restitution; impulses kept for the next step; hit events"]
     pub store: f32,
-    #[doc = " transforms, bounding boxes, broadphase moves; impulses kept for the next step"]
+    #[doc = " transforms, bounding boxes, broadphase moves"]
     pub finalize: f32,
     #[doc = " sweeps of fast bodies (continuous collision)"]
     pub continuous: f32,

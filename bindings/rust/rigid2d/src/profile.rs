@@ -27,9 +27,9 @@ pub struct StepProfile {
     pub prepare: f32,
     /// The solver's sub-steps, ms: integration, warm start, solve and relax.
     pub substeps: f32,
-    /// Restitution, hit events and joint forces, ms.
+    /// Restitution, impulses kept for the next step and hit events, ms.
     pub store: f32,
-    /// Transforms, bounding boxes, broadphase moves and the impulses kept for the next step, ms.
+    /// Transforms, bounding boxes and broadphase moves, ms.
     pub finalize: f32,
     /// Sweeps of fast bodies (continuous collision), ms.
     pub continuous: f32,
