@@ -639,6 +639,7 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
         begin_filling(pools[pool].narrow, world.contact_count, groups.size());
         begin_filling(pools[pool].wide, world.contact_count, groups.size());
         pools[pool].reads_immovable = false;
+        pools[pool].bounces = false;
     }
     for (int32_t walker = 0; walker < walkers; ++walker) {
         for (int32_t tile = first_tile(walker, walkers); tile < first_tile(walker + 1, walkers); ++tile) {
@@ -693,6 +694,8 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     list_seam_chunks();
     tiles_stand_alone = seam_chunks.empty() && std::none_of(pools.begin(), pools.begin() + pool_count,
                                                             [](const TilePools& pool) { return pool.reads_immovable; });
+    bounces =
+        std::any_of(pools.begin(), pools.begin() + pool_count, [](const TilePools& pool) { return pool.bounces; });
 }
 
 inline int32_t ContactSolver::constraint_set(const BodyPair& constraint) const {
@@ -725,6 +728,7 @@ inline void ContactSolver::add_to_set(const World& world, int32_t set, int32_t i
     if (body_a.solver_index != body_a.movable_index || body_b.solver_index != body_b.movable_index) {
         pools[tile_pools[set]].reads_immovable = true;
     }
+    if (contact.restitution > 0.0f) pools[tile_pools[set]].bounces = true;
     ConstraintBodies movable = {body_a.movable_index, body_b.movable_index, contact.point_count > 1};
     int32_t group_index;
     if (set < tile_count) {
@@ -890,6 +894,9 @@ int32_t ContactSolver::first_tile_body(int32_t tile) const {
 }
 
 void ContactSolver::apply_restitution(Workers& workers, float threshold) {
+    // Without a bouncing constraint the pass would only read every record's
+    // restitution, find it zero and leave the block.
+    if (!bounces) return;
     BodyState* states = bodies.data();
     for_each_chunk(workers, [states, threshold](auto* blocks, auto* records, int32_t count, bool) {
         restitution_blocks(blocks, records, count, states, threshold);

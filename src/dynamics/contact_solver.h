@@ -171,6 +171,8 @@ struct alignas(64) TilePools {
     // kinematic body may lie in the range of another tile, whose sub-steps
     // move it while this constraint reads it and writes it back.
     bool reads_immovable = false;
+    // Some constraint of these has restitution.
+    bool bounces = false;
 };
 
 // A world of at most this many solver bodies is one tile.
@@ -287,6 +289,9 @@ struct ContactSolver {
     // meets the same operations in the same order as pass by pass over all
     // tiles: the same bits.
     bool tiles_stand_alone = false;
+    // Set by prepare: some constraint has restitution, so
+    // apply_restitution has work (most scenes have none).
+    bool bounces = false;
     // Parts per tile this step and the next (TileSplit::of): doubled after
     // each step whose sub-steps went tile by tile, up to the limit, which
     // is halved for steps_at_tile_parts_limit steps when parts shared a
