@@ -9,9 +9,10 @@
 #   bash scripts/bench-against.sh HEAD~1 --engines rigid2d --threads 1,2 --repeats 5 --scenes rain_64000
 #
 # The other commit is checked out as a git worktree under
-# build-bench-against/ (remove that directory and run `git worktree prune`
-# to forget it). Alternate the builds' order between runs: the first
-# engine of a round can meet a different machine state than the second.
+# build-bench-against/ by build-against.sh (remove that directory and run
+# `git worktree prune` to forget it). Alternate the builds' order between
+# runs: the first engine of a round can meet a different machine state
+# than the second.
 set -euo pipefail
 
 if [ $# -lt 1 ]; then
@@ -22,18 +23,6 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 rev="$(git -C "$root" rev-parse --short "$1")"
 shift
 work="$root/build-bench-against"
-tree="$work/tree-$rev"
-
-mkdir -p "$work"
-[ -d "$tree" ] || git -C "$root" worktree add --detach "$tree" "$rev" >/dev/null
-bash "$root/scripts/build-bench.sh" "$root" "$root/build-bench"
-bash "$root/scripts/build-bench.sh" "$tree" "$tree/build"
-
-for side in new base; do
-  rm -rf "${work:?}/$side"
-  mkdir -p "$work/$side"
-done
-cp -r "$root/build-bench/bench" "$root/build-bench/src" "$work/new/"
-cp -r "$tree/build/bench" "$tree/build/src" "$work/base/"
+bash "$root/scripts/build-against.sh" "$rev"
 echo "# this checkout ($(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD || echo ', with changes')) as rigid2d, $rev as rigid2d_base"
 "$work/new/bench/rigid2d_bench" --baseline "$work/base/bench/rigid2d_bench" "$@"

@@ -1,0 +1,132 @@
+/* Two builds of rigid2d stepped in turn in one process: each build's
+ * paired_side.so is loaded into a namespace of its own (dlmopen), each
+ * makes the same scene at each worker count asked, and then every world
+ * takes one step in turn, the order reversed every step. The machine's
+ * drift, which moves whole runs by 10 to 40% on the development VM, then
+ * falls on both builds within milliseconds of each other, and the median
+ * of the per-step ratios compares them. The first and second side do not
+ * meet the same memory placement, so bench-paired.sh runs both orders
+ * (--base-first loads and makes the base build's worlds first).
+ *
+ *   paired_bench [--base-first] SIDE_NEW SIDE_BASE SCENE WARM_STEPS STEPS WORKERS...
+ *
+ * Prints, per build and worker count, the median wall time and stages of
+ * a step, then a RATIO line per worker count (base ms / new ms, median
+ * over steps: above 1 the new build is faster) and, with two worker
+ * counts, each build's SPEEDUP (its time at the first count over its time
+ * at the second, median over steps). */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef void* (*make_fn)(const char*, int, int);
+typedef double (*step_fn)(void*, float*);
+
+enum { max_counts = 4, stage_count = 10 };
+static const char* const stage_names[stage_count] = {"step",  "pairs",    "collide",    "prepare", "substeps",
+                                                     "store", "finalize", "continuous", "sleep",   "sensors"};
+static const char* const side_names[2] = {"new", "base"};
+
+static int compare_doubles(const void* a, const void* b)
+{
+    double x = *(const double*)a, y = *(const double*)b;
+    return x < y ? -1 : x > y;
+}
+
+/* The median of n values, n >= 1; sorts them. */
+static double median(double* values, int n)
+{
+    qsort(values, (size_t)n, sizeof *values, compare_doubles);
+    return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+}
+
+int main(int argc, char** argv)
+{
+    bool base_first = argc > 1 && strcmp(argv[1], "--base-first") == 0;
+    if (base_first) {
+        --argc;
+        ++argv;
+    }
+    if (argc < 7 || argc > 6 + max_counts) {
+        fprintf(stderr, "usage: paired_bench [--base-first] SIDE_NEW SIDE_BASE SCENE WARM_STEPS STEPS WORKERS...\n");
+        return 2;
+    }
+    const char* scene_name = argv[3];
+    int warm_steps = atoi(argv[4]);
+    int steps = atoi(argv[5]);
+    int count_of_counts = argc - 6;
+    int worker_counts[max_counts];
+    for (int k = 0; k < count_of_counts; ++k) worker_counts[k] = atoi(argv[6 + k]);
+    if (steps < 1) return 2;
+
+    /* Side 0 is the new build, side 1 the base; loaded, and their worlds
+     * made, in that order unless base_first. */
+    make_fn make[2];
+    step_fn step[2];
+    for (int k = 0; k < 2; ++k) {
+        int side = base_first ? 1 - k : k;
+        void* library = dlmopen(LM_ID_NEWLM, argv[1 + side], RTLD_NOW | RTLD_LOCAL);
+        if (library == NULL) {
+            fprintf(stderr, "paired_bench: %s\n", dlerror());
+            return 1;
+        }
+        make[side] = (make_fn)dlsym(library, "paired_make");
+        step[side] = (step_fn)dlsym(library, "paired_step");
+        if (make[side] == NULL || step[side] == NULL) {
+            fprintf(stderr, "paired_bench: %s lacks paired_make or paired_step\n", argv[1 + side]);
+            return 1;
+        }
+    }
+    /* World i: side i % 2 at worker count i / 2. */
+    int world_count = 2 * count_of_counts;
+    void* worlds[2 * max_counts];
+    for (int k = 0; k < world_count; ++k) {
+        int i = base_first ? k ^ 1 : k;
+        worlds[i] = make[i % 2](scene_name, worker_counts[i / 2], warm_steps);
+        if (worlds[i] == NULL) {
+            fprintf(stderr, "paired_bench: no scene %s\n", scene_name);
+            return 1;
+        }
+    }
+    double* wall = calloc((size_t)world_count * (size_t)steps, sizeof *wall);
+    double* stages = calloc((size_t)world_count * (size_t)steps * stage_count, sizeof *stages);
+    double* column = calloc((size_t)steps, sizeof *column);
+    if (wall == NULL || stages == NULL || column == NULL) return 1;
+    for (int s = 0; s < steps; ++s) {
+        for (int j = 0; j < world_count; ++j) {
+            int i = s % 2 ? world_count - 1 - j : j;
+            float profile[stage_count];
+            wall[(size_t)i * steps + s] = step[i % 2](worlds[i], profile);
+            for (int q = 0; q < stage_count; ++q) stages[((size_t)i * steps + s) * stage_count + q] = profile[q];
+        }
+    }
+    for (int i = 0; i < world_count; ++i) {
+        memcpy(column, wall + (size_t)i * steps, (size_t)steps * sizeof *column);
+        printf("PAIRED build=%s workers=%d scene=%s wall=%.4f", side_names[i % 2], worker_counts[i / 2], scene_name,
+               median(column, steps));
+        for (int q = 1; q < stage_count; ++q) {
+            for (int s = 0; s < steps; ++s) column[s] = stages[((size_t)i * steps + s) * stage_count + q];
+            printf(" %s=%.4f", stage_names[q], median(column, steps));
+        }
+        printf("\n");
+    }
+    for (int k = 0; k < count_of_counts; ++k) {
+        const double* base = wall + (size_t)(2 * k + 1) * steps;
+        const double* made_new = wall + (size_t)(2 * k) * steps;
+        for (int s = 0; s < steps; ++s) column[s] = base[s] / made_new[s];
+        printf("RATIO workers=%d scene=%s base_over_new=%.4f\n", worker_counts[k], scene_name, median(column, steps));
+    }
+    if (count_of_counts == 2) {
+        for (int side = 0; side < 2; ++side) {
+            const double* first = wall + (size_t)side * steps;
+            const double* second = wall + (size_t)(2 + side) * steps;
+            for (int s = 0; s < steps; ++s) column[s] = first[s] / second[s];
+            printf("SPEEDUP build=%s scene=%s workers=%d against=%d speedup=%.4f\n", side_names[side], scene_name,
+                   worker_counts[1], worker_counts[0], median(column, steps));
+        }
+    }
+    return 0;
+}

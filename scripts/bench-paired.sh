@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Compares this checkout with another commit by stepping both builds'
+# worlds in turn in one process (bench/paired/paired_bench.c): the
+# machine's drift, which moves whole runs of the development VM by 10 to
+# 40%, then falls on both within milliseconds, and the median of the
+# per-step ratios compares them. Both are built as build-against.sh builds
+# them; each side (bench/paired/paired_side.c) is compiled from this
+# checkout against its build's librigid2d and this checkout's scenes (so
+# REV's library must have every call the scenes make). The
+# run goes twice with the builds' places swapped: the first and second
+# side meet a different memory placement, worth 2 to 3% on that machine,
+# so only what both runs agree on is shown.
+#
+#   bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]
+#   bash scripts/bench-paired.sh HEAD~1 rain_64000 200 300 1 2
+#
+# Defaults: 200 warm steps (rain's pile lands), 300 timed ones, 1 and 2 workers.
+set -euo pipefail
+
+if [ $# -lt 2 ]; then
+  echo "usage: bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]" >&2
+  exit 2
+fi
+root="$(cd "$(dirname "$0")/.." && pwd)"
+rev="$(git -C "$root" rev-parse --short "$1")"
+scene="$2"
+warm="${3:-200}"
+steps="${4:-300}"
+shift $(($# < 4 ? $# : 4))
+counts=("$@")
+[ ${#counts[@]} -gt 0 ] || counts=(1 2)
+work="$root/build-bench-against"
+bash "$root/scripts/build-against.sh" "$rev"
+
+cc=${CC:-cc}
+for side in new base; do
+  "$cc" -O2 -std=c11 -fPIC -shared -I"$root/include" -I"$root/bench/scenes" "$root/bench/paired/paired_side.c" \
+    "$root/build-bench/bench/scenes/libscenes.a" -L"$work/$side/src" -lrigid2d -lm -Wl,-rpath,"$work/$side/src" \
+    -o "$work/$side/paired_side.so"
+done
+"$cc" -O2 -std=c11 "$root/bench/paired/paired_bench.c" -ldl -o "$work/paired_bench"
+
+changes=$(git -C "$root" diff --quiet HEAD || echo ', with changes')
+echo "# this checkout ($(git -C "$root" rev-parse --short HEAD)$changes) as new, $rev as base"
+for order in "" --base-first; do
+  echo "# ${order:---new-first}"
+  # shellcheck disable=SC2086 # an empty order is no argument
+  "$work/paired_bench" $order "$work/new/paired_side.so" "$work/base/paired_side.so" \
+    "$scene" "$warm" "$steps" "${counts[@]}"
+done
