@@ -24,5 +24,5 @@ rev="$(git -C "$root" rev-parse --short "$1")"
 shift
 work="$root/build-bench-against"
 bash "$root/scripts/build-against.sh" "$rev"
-echo "# this checkout ($(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD || echo ', with changes')) as rigid2d, $rev as rigid2d_base"
+echo "# new runs as rigid2d, base as rigid2d_base"
 "$work/new/bench/rigid2d_bench" --baseline "$work/base/bench/rigid2d_bench" "$@"

@@ -6,10 +6,10 @@
 # per-step ratios compares them. Both are built as build-against.sh builds
 # them; each side (bench/paired/paired_side.c) is compiled from this
 # checkout against its build's librigid2d and this checkout's scenes (so
-# REV's library must have every call the scenes make). The
-# run goes twice with the builds' places swapped: the first and second
-# side meet a different memory placement, worth 2 to 3% on that machine,
-# so only what both runs agree on is shown.
+# REV's library must have every call the scenes make). The run goes
+# twice with the builds' places swapped: the first and second side meet a
+# different memory placement, which moved single stages by 2 to 5% on
+# that machine, so trust only what both runs agree on.
 #
 #   bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]
 #   bash scripts/bench-paired.sh HEAD~1 rain_64000 200 300 1 2
@@ -40,8 +40,6 @@ for side in new base; do
 done
 "$cc" -O2 -std=c11 "$root/bench/paired/paired_bench.c" -ldl -o "$work/paired_bench"
 
-changes=$(git -C "$root" diff --quiet HEAD || echo ', with changes')
-echo "# this checkout ($(git -C "$root" rev-parse --short HEAD)$changes) as new, $rev as base"
 for order in "" --base-first; do
   echo "# ${order:---new-first}"
   # shellcheck disable=SC2086 # an empty order is no argument

@@ -3,7 +3,7 @@
 # beside it (a git worktree under build-bench-against/), and copies each to
 # a directory of its own, build-bench-against/new and .../base (bench/ and
 # src/), so a rebuild during a run changes neither: for bench-against.sh
-# and bench-paired.sh.
+# and bench-paired.sh. Says which commit each is.
 #
 #   bash scripts/build-against.sh REV
 set -euo pipefail
@@ -24,3 +24,5 @@ for side in new base; do
 done
 cp -r "$root/build-bench/bench" "$root/build-bench/src" "$work/new/"
 cp -r "$tree/build/bench" "$tree/build/src" "$work/base/"
+changes=$(git -C "$root" diff --quiet HEAD || echo ', with changes')
+echo "# new: this checkout ($(git -C "$root" rev-parse --short HEAD)$changes); base: $rev"

@@ -50,7 +50,7 @@ int main(int argc, char** argv)
         --argc;
         ++argv;
     }
-    if (argc < 7 || argc > 6 + max_counts) {
+    if (argc < 7 || argc > 6 + max_counts || atoi(argv[5]) < 1) {
         fprintf(stderr, "usage: paired_bench [--base-first] SIDE_NEW SIDE_BASE SCENE WARM_STEPS STEPS WORKERS...\n");
         return 2;
     }
@@ -60,7 +60,6 @@ int main(int argc, char** argv)
     int count_of_counts = argc - 6;
     int worker_counts[max_counts];
     for (int k = 0; k < count_of_counts; ++k) worker_counts[k] = atoi(argv[6 + k]);
-    if (steps < 1) return 2;
 
     /* Side 0 is the new build, side 1 the base; loaded, and their worlds
      * made, in that order unless base_first. */
@@ -114,9 +113,9 @@ int main(int argc, char** argv)
         printf("\n");
     }
     for (int k = 0; k < count_of_counts; ++k) {
-        const double* base = wall + (size_t)(2 * k + 1) * steps;
-        const double* made_new = wall + (size_t)(2 * k) * steps;
-        for (int s = 0; s < steps; ++s) column[s] = base[s] / made_new[s];
+        const double* new_ms = wall + (size_t)(2 * k) * steps;
+        const double* base_ms = wall + (size_t)(2 * k + 1) * steps;
+        for (int s = 0; s < steps; ++s) column[s] = base_ms[s] / new_ms[s];
         printf("RATIO workers=%d scene=%s base_over_new=%.4f\n", worker_counts[k], scene_name, median(column, steps));
     }
     if (count_of_counts == 2) {
