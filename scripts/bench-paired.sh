@@ -7,9 +7,9 @@
 # them; each side (bench/paired/paired_side.c) is compiled from this
 # checkout against its build's librigid2d and this checkout's scenes (so
 # REV's library must have every call the scenes make). The run goes
-# twice with the builds' places swapped: the first and second side meet a
-# different memory placement, which moved single stages by 2 to 5% on
-# that machine, so trust only what both runs agree on.
+# twice, the builds loaded and their worlds made in either order, so that
+# neither always gets the first memory placement; a build against itself
+# reads 0.995 to 1.004 in both (large_pyramid, one and two workers).
 #
 #   bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]
 #   bash scripts/bench-paired.sh HEAD~1 rain_64000 200 300 1 2
