@@ -87,8 +87,10 @@ void test_query_matches_brute_force(void**) {
     assert_true(checked.tree.height() <= 20);
 }
 
-// A pile drifting in small steps: moved proxies are reinserted near their
-// old place, and the tree must stay exact and shallow all the same.
+// A pile drifting in small steps: moved proxies mostly keep their place,
+// the ancestors below one that holds the new box refitted (the test fails
+// if only the parent is), else are reinserted near it; the tree must stay
+// exact and shallow all the same.
 void test_small_moves_keep_queries_exact(void**) {
     Random random{2024u};
     CheckedTree checked;
