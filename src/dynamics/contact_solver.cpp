@@ -680,15 +680,13 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
         world.workers.parallel_for_home_runs(static_cast<int32_t>(world.contacts.size()), contacts_per_task, classify);
     }
     // Worker w walks first the tiles it solves first, pass after pass. The
-    // seams across runs are one more item, just before the last walker's:
-    // with a walker per worker, first in the last worker's run, so the
-    // last walker's tiles go to whichever worker is free first.
-    int32_t across_item = classified ? walkers - 1 : walkers;
+    // seams across runs are one more walker, the last, in the last
+    // worker's run after its own tiles: the worker done first with its own
+    // fills them. Walked first in that run, they left the first worker
+    // waiting for the last (rain_64000: 0.35 ms of seams beside two walks
+    // of 2 ms).
     auto walk = [&](int32_t start, int32_t end) {
-        for (int32_t item = start; item < end; ++item) {
-            int32_t walker = item < across_item ? item : item == across_item ? walkers : item - 1;
-            fill_sets(world, walker, walkers, classified, inv_h);
-        }
+        for (int32_t walker = start; walker < end; ++walker) fill_sets(world, walker, walkers, classified, inv_h);
     };
     world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
     list_seam_chunks();
