@@ -183,11 +183,11 @@ constexpr int32_t min_tiled_bodies = 1024;
 // workers: prepare and finalize count the solved bodies, the gather, which
 // comes before they are known, the world's (never fewer). Below it, what
 // such a stage saves is less than what handing its bodies and contacts
-// from core to core costs: on the tumbler (2,026 bodies) two workers made
-// prepare and finalize slower than one, whether the cores passed a cache
-// line in 100 ns or in 470. The sub-steps and collide, which do more work
-// per body, still gain there.
-constexpr int32_t min_parallel_bodies = 4096;
+// from core to core costs. A world this small is one tile, whose walk
+// cannot be shared anyway. From 4,096 down to 1,024, the tumbler (2,026
+// bodies) stepped 1.07 times as fast on two workers, rain_4000 1.14 to
+// 1.17 times, and neither slower on one (bench-paired, both orders).
+constexpr int32_t min_parallel_bodies = min_tiled_bodies;
 
 // Whether such a stage, over body_count bodies, runs across the workers.
 inline bool spreads_over_bodies(const Workers& workers, int32_t body_count) {
