@@ -11,10 +11,14 @@
 # neither always gets the first memory placement; a build against itself
 # reads 0.995 to 1.004 in both (large_pyramid, one and two workers).
 #
-#   bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]
+#   [BURST=N] bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]
 #   bash scripts/bench-paired.sh HEAD~1 rain_64000 200 300 1 2
+#   BURST=4 bash scripts/bench-paired.sh HEAD~1 tumbler 100 100
 #
-# Defaults: 200 warm steps (rain's pile lands), 300 timed ones, 1 and 2 workers.
+# Defaults: 200 warm steps (rain's pile lands), 300 timed ones, 1 and 2
+# workers, one step a turn. With BURST=N each world takes N steps a turn
+# and the last N - 1 count (paired_bench's --burst): caches warm with the
+# world's own data, as rigid2d_bench meets them; STEPS counts turns.
 set -euo pipefail
 
 if [ $# -lt 2 ]; then
@@ -43,6 +47,6 @@ done
 for order in "" --base-first; do
   echo "# ${order:---new-first}"
   # shellcheck disable=SC2086 # an empty order is no argument
-  "$work/paired_bench" $order "$work/new/paired_side.so" "$work/base/paired_side.so" \
+  "$work/paired_bench" $order --burst "${BURST:-1}" "$work/new/paired_side.so" "$work/base/paired_side.so" \
     "$scene" "$warm" "$steps" "${counts[@]}"
 done

@@ -9,7 +9,13 @@
  * build's worlds first), so that neither build always gets the first
  * memory placement.
  *
- *   paired_bench [--base-first] SIDE_NEW SIDE_BASE SCENE WARM_STEPS STEPS WORKERS...
+ *   paired_bench [--base-first] [--burst N] SIDE_NEW SIDE_BASE SCENE WARM_STEPS STEPS WORKERS...
+ *
+ * With --burst N (N >= 2), each world takes N steps at its turn and the
+ * turn counts as the mean of the last N - 1: steps straight after steps
+ * of the same world, caches warm with its data, as rigid2d_bench times
+ * them; a single step meets what the other worlds left in the caches.
+ * STEPS then counts turns.
  *
  * Prints, per build and worker count, the median wall time and stages of
  * a step, then a RATIO line per worker count (base ms / new ms, median
@@ -52,8 +58,16 @@ int main(int argc, char** argv)
         --argc;
         ++argv;
     }
-    if (argc < 7 || argc > 6 + max_counts || atoi(argv[5]) < 1) {
-        fprintf(stderr, "usage: paired_bench [--base-first] SIDE_NEW SIDE_BASE SCENE WARM_STEPS STEPS WORKERS...\n");
+    int burst = 1;
+    if (argc > 2 && strcmp(argv[1], "--burst") == 0) {
+        burst = atoi(argv[2]);
+        argc -= 2;
+        argv += 2;
+    }
+    if (argc < 7 || argc > 6 + max_counts || atoi(argv[5]) < 1 || burst < 1) {
+        fprintf(
+            stderr,
+            "usage: paired_bench [--base-first] [--burst N] SIDE_NEW SIDE_BASE SCENE WARM_STEPS STEPS WORKERS...\n");
         return 2;
     }
     const char* scene_name = argv[3];
@@ -115,9 +129,15 @@ int main(int argc, char** argv)
         }
         for (int j = 0; j < world_count; ++j) {
             int i = order[j];
-            float profile[stage_count];
-            wall[(size_t)i * steps + s] = step[i % 2](worlds[i], profile);
-            for (int q = 0; q < stage_count; ++q) stages[((size_t)i * steps + s) * stage_count + q] = profile[q];
+            double* turn_wall = wall + (size_t)i * steps + s;
+            double* turn_stages = stages + ((size_t)i * steps + s) * stage_count;
+            for (int b = 0; b < burst; ++b) {
+                float profile[stage_count];
+                double ms = step[i % 2](worlds[i], profile);
+                if (burst > 1 && b == 0) continue; /* the cold step of a burst */
+                *turn_wall += ms / (burst > 1 ? burst - 1 : 1);
+                for (int q = 0; q < stage_count; ++q) turn_stages[q] += profile[q] / (burst > 1 ? burst - 1 : 1);
+            }
         }
     }
     for (int i = 0; i < world_count; ++i) {
