@@ -181,12 +181,13 @@ constexpr int32_t min_tiled_bodies = 1024;
 // The fewest bodies for which the stages that go over every body or
 // constraint once (the gather, prepare's walk, finalize) run across the
 // workers: prepare and finalize count the solved bodies, the gather, which
-// comes before they are known, the world's (never fewer). Below it, what
-// such a stage saves is less than what handing its bodies and contacts
-// from core to core costs. A world this small is one tile, whose walk
-// cannot be shared anyway. From 4,096 down to 1,024, the tumbler (2,026
-// bodies) stepped 1.07 times as fast on two workers, rain_4000 1.14 to
-// 1.17 times, and neither slower on one (bench-paired, both orders).
+// comes before they are known, the world's (never fewer). A world below
+// it is one tile, whose walk cannot be shared, and its gather and
+// finalize are too short to pay for handing bodies between cores. From
+// 4,096 down to 1,024, the tumbler (2,026 bodies) stepped 1.07 times as
+// fast on two workers, rain_4000 1.14 to 1.17 times, and neither slower on
+// one (bench-paired, both orders); rain_mixed (400 bodies, below both)
+// read 0.99 to 1.00.
 constexpr int32_t min_parallel_bodies = min_tiled_bodies;
 
 // Whether such a stage, over body_count bodies, runs across the workers.
