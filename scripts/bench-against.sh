@@ -20,7 +20,7 @@ if [ $# -lt 1 ]; then
   exit 2
 fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
-rev="$(git -C "$root" rev-parse --short "$1")"
+rev="$1"
 shift
 work="$root/build-bench-against"
 bash "$root/scripts/build-against.sh" "$rev"

@@ -22,11 +22,11 @@
 set -euo pipefail
 
 if [ $# -lt 2 ]; then
-  echo "usage: bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]" >&2
+  echo "usage: [BURST=N] bash scripts/bench-paired.sh REV SCENE [WARM_STEPS [STEPS [WORKERS...]]]" >&2
   exit 2
 fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
-rev="$(git -C "$root" rev-parse --short "$1")"
+rev="$1"
 scene="$2"
 warm="${3:-200}"
 steps="${4:-300}"
