@@ -318,6 +318,19 @@ void prefetch_for_write(const Record& record) {
     for (size_t offset = 0; offset < sizeof(Record); offset += 64) __builtin_prefetch(first + offset, 1);
 }
 
+// Asks for every cache line of a record that will be read soon.
+template <typename Record>
+void prefetch_for_read(const Record& record) {
+    const char* first = reinterpret_cast<const char*>(&record);
+    for (size_t offset = 0; offset < sizeof(Record); offset += 64) __builtin_prefetch(first + offset, 0);
+}
+
+// prepare's walkers, over scattered contacts: how many contacts a walker
+// notes at a time, and how far ahead of the one it fills it asks for
+// their records.
+constexpr int32_t fill_batch = 64;
+constexpr int32_t fill_lookahead = 4;
+
 // What the step's drives (gravity, applied forces and torques) do to the
 // two bodies of a contact: how fast they accelerate towards each other.
 struct ClosingDrive {
@@ -360,9 +373,9 @@ ClosingDrive closing_drive(const World& world, const Contact& contact, const Sol
 // whether the point is present. A missing second point has no anchors
 // and, finished, no mass: it applies nothing.
 template <int point_count>
-void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record, int lane, int32_t contact_index,
-               const Contact& contact, const ContactImpulses& impulses, const SolverBodyRef& body_a,
-               const SolverBodyRef& body_b, const ClosingDrive& drive) {
+inline void fill_lane(ConstraintBlock<point_count>& c, BlockRecord<point_count>& record, int lane,
+                      int32_t contact_index, const Contact& contact, const ContactImpulses& impulses,
+                      const SolverBodyRef& body_a, const SolverBodyRef& body_b, const ClosingDrive& drive) {
     c.body_a[lane] = lane_body(body_a.solver_index, body_a.movable_index >= 0);
     c.body_b[lane] = lane_body(body_b.solver_index, body_b.movable_index >= 0);
     c.inv_mass_a[lane] = body_a.inv_mass;
@@ -473,7 +486,7 @@ R2D_LANE_KERNEL(finish_block, (ConstraintBlock<2> & c, BlockRecord<2> & record, 
 // The block for a group's next slot, taking a chunk of the pool when the
 // group's last is full.
 template <int point_count>
-int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, int32_t slot) {
+inline int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, int32_t slot) {
     int32_t group_block = slot / lane_count;
     if (slot % lane_count == 0 && group_block % chunk_blocks == 0) {
         int32_t chunk = pool.chunk_count++;
@@ -511,9 +524,9 @@ void begin_filling(BlockPool<point_count>& pool, int32_t contact_count, size_t g
 // Puts one contact in the next lane of its group; an overflow constraint
 // (alone) shares a body with every colour, so takes a block alone.
 template <int point_count>
-void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group, bool alone, int32_t contact_index,
-                    const World& world, const SolverBodyRef& body_a, const SolverBodyRef& body_b,
-                    const BodyState* bodies, float inv_h) {
+inline void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group, bool alone, int32_t contact_index,
+                           const World& world, const SolverBodyRef& body_a, const SolverBodyRef& body_b,
+                           const BodyState* bodies, float inv_h) {
     int32_t slot = group.slot_count;
     group.slot_count += alone ? lane_count : 1;
     int32_t block = open_block(pool, group, slot);
@@ -688,6 +701,7 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     auto walk = [&](int32_t start, int32_t end) {
         for (int32_t walker = start; walker < end; ++walker) fill_sets(world, walker, walkers, classified, inv_h);
     };
+    if (static_cast<int32_t>(walks_scattered.size()) < walkers + 1) walks_scattered.resize(walkers + 1);
     world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
     list_seam_chunks();
     tiles_stand_alone = seam_chunks.empty() && std::none_of(pools.begin(), pools.begin() + pool_count,
@@ -710,17 +724,59 @@ inline int32_t ContactSolver::constraint_set(const BodyPair& constraint) const {
 }
 
 void ContactSolver::fill_sets(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h) {
-    for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
-        int32_t set = classified ? contact_sets[index] : constraint_set(constraint_bodies(world.contacts[index]));
-        if (set < 0 || set_walkers[set] != walker) continue;
-        const Contact& contact = world.contacts[index];
-        add_to_set(world, set, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
+    OwnRuns own;
+    if (classified && walks_scattered[walker]) {
+        fill_scattered_sets(world, walker, inv_h, own);
+    } else {
+        for (int32_t index = 0; index < static_cast<int32_t>(world.contacts.size()); ++index) {
+            int32_t set = classified ? contact_sets[index] : constraint_set(constraint_bodies(world.contacts[index]));
+            if (set < 0 || set_walkers[set] != walker) continue;
+            own.add(index);
+            const Contact& contact = world.contacts[index];
+            add_to_set(world, set, index, body_refs[contact.edges[0].body], body_refs[contact.edges[1].body], inv_h);
+        }
     }
+    // The next step walks the way this one's contacts lay.
+    if (classified) walks_scattered[walker] = own.scattered();
     close_sets(walker, walkers);
 }
 
-inline void ContactSolver::add_to_set(const World& world, int32_t set, int32_t index, const SolverBodyRef& body_a,
-                                      const SolverBodyRef& body_b, float inv_h) {
+void ContactSolver::fill_scattered_sets(const World& world, int32_t walker, float inv_h, OwnRuns& own) {
+    // Scattered over the array (on the tumbler, every other contact is a
+    // walker's), a walker's contacts would have a test on each
+    // mispredicted about as often as taken. It notes its own in batches
+    // without branching, then fills them, asking for the records a few
+    // contacts ahead: many were last written by collide on another core.
+    // The tumbler's walks took a fifth less time. Where contacts lie in
+    // runs, as the pyramids' do, the test is predicted and the batches
+    // would only cost.
+    int32_t contact_count = static_cast<int32_t>(world.contacts.size());
+    int32_t batch[fill_batch];
+    for (int32_t first = 0; first < contact_count; first += fill_batch) {
+        int32_t end = std::min(first + fill_batch, contact_count);
+        int32_t noted = 0;
+        for (int32_t index = first; index < end; ++index) {
+            int32_t set = contact_sets[index];
+            batch[noted] = index;
+            noted += (set >= 0) & (set_walkers[std::max(set, 0)] == walker);
+        }
+        for (int32_t k = 0; k < noted; ++k) {
+            int32_t index = batch[k];
+            if (k + fill_lookahead < noted) prefetch_for_read(world.contacts[batch[k + fill_lookahead]]);
+            own.add(index);
+            const Contact& contact = world.contacts[index];
+            add_to_set(world, contact_sets[index], index, body_refs[contact.edges[0].body],
+                       body_refs[contact.edges[1].body], inv_h);
+        }
+    }
+}
+
+// Inlined, with what it calls (declared inline for that), into both of
+// fill_sets' walks: with two callers GCC left add_to_set or add_constraint
+// out of line, a call for each contact, and prepare took 5 to 10% longer.
+__attribute__((always_inline)) inline void ContactSolver::add_to_set(const World& world, int32_t set, int32_t index,
+                                                                     const SolverBodyRef& body_a,
+                                                                     const SolverBodyRef& body_b, float inv_h) {
     const Contact& contact = world.contacts[index];
     // Only a solved body that impulses cannot move has the two indices differ.
     if (body_a.solver_index != body_a.movable_index || body_b.solver_index != body_b.movable_index) {

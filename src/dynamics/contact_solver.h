@@ -254,6 +254,10 @@ struct TileSplit {
 // not split among workers for less work than the handing over costs.
 constexpr int32_t seam_chunks_per_task = 2;
 
+// Below what mean length of the runs of consecutive contacts that are its
+// own a walker of prepare finds its contacts scattered.
+constexpr int32_t scattered_run_length = 2;
+
 // A chunk of blocks in use, listed so workers can take chunks by index.
 struct ChunkRef {
     int32_t chunk;
@@ -308,6 +312,9 @@ struct ContactSolver {
     std::vector<ChunkRef> seam_chunks;
     std::vector<int32_t> seam_group_starts;
     LargeVector<int32_t> contact_sets;  // by contact index, prepare's constraint_set with several walkers
+    // By walker, whether its own contacts lay scattered in its last walk;
+    // it chooses how the walker goes over them, not what it fills.
+    std::vector<uint8_t> walks_scattered;
     ContactSoftness softness;  // of this step's sub-step
 
     // The ref of a body whose solver_index is set for this step.
@@ -389,6 +396,22 @@ private:
     // the seams inside it, from contact_sets when classified; pool walkers
     // the seams across walkers, from contact_sets.
     void fill_sets(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
+    // How a walker's own contacts lay in the array: in how many runs of
+    // consecutive indices.
+    struct OwnRuns {
+        int32_t contacts = 0;
+        int32_t runs = 0;
+        int32_t last = -2;
+
+        void add(int32_t index) {
+            runs += index != last + 1;
+            last = index;
+            ++contacts;
+        }
+        bool scattered() const { return contacts < scattered_run_length * runs; }
+    };
+    // fill_sets' walk, classified, over contacts that lay scattered last step.
+    void fill_scattered_sets(const World& world, int32_t walker, float inv_h, OwnRuns& own);
     void add_to_set(const World& world, int32_t set, int32_t index, const SolverBodyRef& body_a,
                     const SolverBodyRef& body_b, float inv_h);
     // Finishes the last blocks of the sets walker filled, and takes its

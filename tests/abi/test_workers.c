@@ -129,9 +129,10 @@ static scene* make_rain(void)
 
 /* The large pyramid (5,050 boxes: two tiles of the solver and the
  * constraints shared between them) after 60 steps, the tumbler (2,026
- * bodies: too few for prepare and finalize to spread, while collide and
- * the sub-steps do; its boxes mix, and 3 to 10% of its constraints join
- * bodies of both tiles) after 120, joint_grid (19,794 revolute joints in
+ * bodies in two tiles; its boxes mix, so 3 to 10% of its constraints join
+ * bodies of both tiles and each of prepare's walkers finds its contacts
+ * scattered over the array, which it then notes in batches) after 120,
+ * joint_grid (19,794 revolute joints in
  * blocks, each colour's across the workers) after 60, many_pyramids
  * (22,000 boxes in four tiles, so that prepare's walkers take runs of
  * several tiles, uneven on three workers, but no constraint shared) after
