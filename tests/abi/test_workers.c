@@ -132,8 +132,8 @@ static scene* make_rain(void)
  * bodies in two tiles; its boxes mix, so 3 to 10% of its constraints join
  * bodies of both tiles and each of prepare's walkers finds its contacts
  * scattered over the array, which it then notes in batches) after 120,
- * joint_grid (19,794 revolute joints in
- * blocks, each colour's across the workers) after 60, many_pyramids
+ * joint_grid (19,794 revolute joints in blocks, each colour's across the
+ * workers) after 60, many_pyramids
  * (22,000 boxes in four tiles, so that prepare's walkers take runs of
  * several tiles, uneven on three workers, but no constraint shared) after
  * 30, and the rain after 100, when its rows have landed on one another
