@@ -489,13 +489,9 @@ template <int point_count>
 inline int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, int32_t slot) {
     int32_t group_block = slot / lane_count;
     if (slot % lane_count == 0 && group_block % chunk_blocks == 0) {
-        int32_t chunk = pool.chunk_count++;
-        // Never shrunk, so a steady scene reuses the pool without allocating.
-        if (static_cast<int32_t>(pool.next_chunks.size()) < pool.chunk_count) {
-            pool.next_chunks.resize(pool.chunk_count);
-            pool.blocks.resize(static_cast<size_t>(pool.chunk_count) * chunk_blocks);
-            pool.records.resize(static_cast<size_t>(pool.chunk_count) * chunk_blocks);
-        }
+        // Past the room, the spare: no chain of that walk is ever followed,
+        // build_tiles walks again with more room.
+        int32_t chunk = std::min(pool.chunk_count++, pool.chunk_room);
         pool.next_chunks[chunk] = -1;
         if (group.last_chunk >= 0) {
             pool.next_chunks[group.last_chunk] = chunk;
@@ -507,18 +503,40 @@ inline int32_t open_block(BlockPool<point_count>& pool, ConstraintGroup& group, 
     return group.last_chunk * chunk_blocks + group_block % chunk_blocks;
 }
 
-// Starts a step's filling with no chunks in use, and room for every
-// contact in full blocks plus a part-filled chunk per group that has a
-// contact: reserved, not touched, so a steady scene never allocates while
-// its contacts move between colours.
+// Room for room chunks and the spare, never less than the pool has: a
+// steady scene fills the same pools step after step without allocating.
 template <int point_count>
-void begin_filling(BlockPool<point_count>& pool, int32_t contact_count, size_t group_count) {
+void make_room(BlockPool<point_count>& pool, int32_t room) {
+    if (room <= pool.chunk_room) return;
+    size_t chunks = static_cast<size_t>(room) + 1;
+    pool.next_chunks.resize(chunks);
+    pool.blocks.resize(chunks * chunk_blocks);
+    pool.records.resize(chunks * chunk_blocks);
+    pool.chunk_room = room;
+}
+
+// Chunks of room a pool has before its first walk, and takes beyond what
+// a walk needed when it grows, with a quarter more: a settling scene's
+// contacts move between colours, and a group newly in use takes a chunk
+// (large_pyramid's first one-point contacts come after 20 steps, and
+// without room to spare allocated then).
+constexpr int32_t room_to_spare = 4;
+
+// Starts a step's filling with no chunks in use.
+template <int point_count>
+void begin_filling(BlockPool<point_count>& pool) {
+    make_room(pool, room_to_spare);
     pool.chunk_count = 0;
-    size_t contacts = static_cast<size_t>(contact_count);
-    size_t max_chunks = contacts / (lane_count * chunk_blocks) + std::min(group_count, contacts);
-    reserve_doubling(pool.next_chunks, max_chunks);
-    reserve_doubling(pool.blocks, max_chunks * chunk_blocks);
-    reserve_doubling(pool.records, max_chunks * chunk_blocks);
+}
+
+// Room for what the walk just needed and more, so that a scene grows its
+// pools a few times, not at every step that needs a chunk more; whether it
+// needed more than it had.
+template <int point_count>
+bool room_for_walk(BlockPool<point_count>& pool) {
+    if (pool.chunk_count <= pool.chunk_room) return false;
+    make_room(pool, pool.chunk_count + pool.chunk_count / 4 + room_to_spare);
+    return true;
 }
 
 // Puts one contact in the next lane of its group; an overflow constraint
@@ -649,8 +667,8 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     tile_pools.resize(set_count());
     set_walkers.resize(set_count());
     for (int32_t pool = 0; pool < pool_count; ++pool) {
-        begin_filling(pools[pool].narrow, world.contact_count, groups.size());
-        begin_filling(pools[pool].wide, world.contact_count, groups.size());
+        begin_filling(pools[pool].narrow);
+        begin_filling(pools[pool].wide);
         pools[pool].reads_immovable = false;
         pools[pool].bounces = false;
     }
@@ -703,11 +721,32 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     };
     if (static_cast<int32_t>(walks_scattered.size()) < walkers + 1) walks_scattered.resize(walkers + 1);
     world.workers.parallel_for_home_runs(classified ? walkers + 1 : walkers, 1, walk);
+    // The pools have room for what the last walks needed, not for the most
+    // the contacts could need. Reserved for every contact and every group,
+    // the two-worker tumbler's 20 pool arrays each passed 2 MB and took
+    // huge pages: 37 to 44 MB stayed resident (now 25), and a first step
+    // whose contacts grew took up to 34 ms to zero them (now at most 5).
+    // Nor could that bound, a slot per contact, hold a set with thousands
+    // of overflow constraints (a block each) but for its slack. A walk
+    // that outgrew the room is walked again: the same fills, the same bits.
+    if (made_room(pool_count)) {
+        build_tiles(world, h, whole_tiles, parts);
+        return;
+    }
     list_seam_chunks();
     tiles_stand_alone = seam_chunks.empty() && std::none_of(pools.begin(), pools.begin() + pool_count,
                                                             [](const TilePools& pool) { return pool.reads_immovable; });
     bounces =
         std::any_of(pools.begin(), pools.begin() + pool_count, [](const TilePools& pool) { return pool.bounces; });
+}
+
+bool ContactSolver::made_room(int32_t pool_count) {
+    bool outgrown = false;
+    for (int32_t pool = 0; pool < pool_count; ++pool) {
+        outgrown |= room_for_walk(pools[pool].narrow);
+        outgrown |= room_for_walk(pools[pool].wide);
+    }
+    return outgrown;
 }
 
 inline int32_t ContactSolver::constraint_set(const BodyPair& constraint) const {

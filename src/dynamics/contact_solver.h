@@ -133,21 +133,24 @@ struct BlockRecord {
 };
 
 // Blocks are handed to the groups in chunks from a pool, so a group can
-// grow without a vector of its own: the pool only allocates when the step
-// needs more blocks than any step before. Sixteen blocks, not 64: prepare
-// reserves a part-filled chunk per group (129 per tile), and at 64 a small
-// world's reservation passed 2 MB, took huge pages (core/large_vector.h)
-// and kept megabytes resident; the hardening soak saw 12 MB of growth.
-// large_pyramid is 3% slower for it.
-constexpr int32_t chunk_blocks = 16;
+// grow without a vector of its own: the pool only allocates when a walk
+// needs more chunks than it has room for (ContactSolver::build_tiles).
+// Each group with a constraint has a part-filled chunk. At 64 blocks the
+// two-worker tumbler kept 37 to 40 MB resident, against 25 at 32; at 16
+// large_pyramid and many_pyramids were 0.4 to 2% slower than at 32
+// (bench-paired, one and two workers).
+constexpr int32_t chunk_blocks = 32;
 
-// The blocks of one point count, and their records at the same indices.
+// The blocks of one point count, and their records at the same indices:
+// chunk_room chunks, and one more, the spare, where a walk that needs
+// more than the room goes on writing what nothing will read.
 template <int point_count>
 struct BlockPool {
     LargeVector<ConstraintBlock<point_count>> blocks;  // chunk_blocks per chunk
     LargeVector<BlockRecord<point_count>> records;
     std::vector<int32_t> next_chunks;  // per chunk, the next of its group, -1 after the last
-    int32_t chunk_count = 0;           // in use this step
+    int32_t chunk_count = 0;           // taken this step: past chunk_room, what the walk needed
+    int32_t chunk_room = -1;           // -1 before the first walk: not even the spare
 };
 
 // The movable bodies of a seam constraint, and the level of its seam's graph.
@@ -251,8 +254,10 @@ struct TileSplit {
 };
 
 // Seam chunks a worker takes at once, so a colour's handful of blocks is
-// not split among workers for less work than the handing over costs.
-constexpr int32_t seam_chunks_per_task = 2;
+// not split among workers for less work than the handing over costs: one
+// chunk of 32 blocks. Two made rain_64000 1 to 2% slower on two workers
+// (bench-paired), its seams' colours left on one worker.
+constexpr int32_t seam_chunks_per_task = 1;
 
 // Below what mean length of the runs of consecutive contacts that are its
 // own a walker of prepare finds its contacts scattered.
@@ -392,6 +397,9 @@ private:
     int32_t constraint_set(const BodyPair& constraint) const;
     // prepare's colouring and filling, for whole_tiles tiles each cut into parts.
     void build_tiles(World& world, float h, int32_t whole_tiles, int32_t parts);
+    // After build_tiles' walk over its first pool_count pools: whether a
+    // pool needed more chunks than its room, which then grows.
+    bool made_room(int32_t pool_count);
     // build_tiles' walkers: walker of walkers fills its run of tiles and
     // the seams inside it, from contact_sets when classified; pool walkers
     // the seams across walkers, from contact_sets.
