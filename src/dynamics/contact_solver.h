@@ -136,7 +136,7 @@ struct BlockRecord {
 // grow without a vector of its own: the pool only allocates when a walk
 // needs more chunks than it has room for (ContactSolver::build_tiles).
 // Each group with a constraint has a part-filled chunk. At 64 blocks the
-// two-worker tumbler kept 37 to 40 MB resident, against 25 at 32; at 16
+// two-worker tumbler kept 37 to 40 MB resident, against 25 to 35 at 32; at 16
 // large_pyramid and many_pyramids were 0.4 to 2% slower than at 32
 // (bench-paired, one and two workers).
 constexpr int32_t chunk_blocks = 32;
