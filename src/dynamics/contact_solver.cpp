@@ -311,18 +311,14 @@ Softness make_softness(float hertz, float damping_ratio, float h) {
 
 namespace {
 
-// Asks for every cache line of a record that will be written soon.
-template <typename Record>
-void prefetch_for_write(const Record& record) {
-    const char* first = reinterpret_cast<const char*>(&record);
-    for (size_t offset = 0; offset < sizeof(Record); offset += 64) __builtin_prefetch(first + offset, 1);
-}
+// What a record is soon to be used for, as __builtin_prefetch takes it.
+enum PrefetchFor { for_read = 0, for_write = 1 };
 
-// Asks for every cache line of a record that will be read soon.
-template <typename Record>
-void prefetch_for_read(const Record& record) {
+// Asks for every cache line of a record that will be used soon.
+template <PrefetchFor use, typename Record>
+void prefetch_lines(const Record& record) {
     const char* first = reinterpret_cast<const char*>(&record);
-    for (size_t offset = 0; offset < sizeof(Record); offset += 64) __builtin_prefetch(first + offset, 0);
+    for (size_t offset = 0; offset < sizeof(Record); offset += 64) __builtin_prefetch(first + offset, use);
 }
 
 // prepare's walkers, over scattered contacts: how many contacts a walker
@@ -553,8 +549,8 @@ inline void add_constraint(BlockPool<point_count>& pool, ConstraintGroup& group,
     // The group's next block fills some contacts later: its lines are
     // asked for now rather than missed one store at a time.
     if (lane == 0 && (block + 1) % chunk_blocks != 0) {
-        prefetch_for_write(pool.blocks[block + 1]);
-        prefetch_for_write(pool.records[block + 1]);
+        prefetch_lines<for_write>(pool.blocks[block + 1]);
+        prefetch_lines<for_write>(pool.records[block + 1]);
     }
     ConstraintBlock<point_count>& c = pool.blocks[block];
     BlockRecord<point_count>& record = pool.records[block];
@@ -731,7 +727,7 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
     // Nor could that bound, a slot per contact, hold a set with thousands
     // of overflow constraints (a block each) but for its slack. A walk
     // that outgrew the room is walked again: the same fills, the same bits.
-    if (made_room(pool_count)) {
+    if (grow_outgrown_pools(pool_count)) {
         build_tiles(world, h, whole_tiles, parts);
         return;
     }
@@ -742,7 +738,7 @@ void ContactSolver::build_tiles(World& world, float h, int32_t whole_tiles, int3
         std::any_of(pools.begin(), pools.begin() + pool_count, [](const TilePools& pool) { return pool.bounces; });
 }
 
-bool ContactSolver::made_room(int32_t pool_count) {
+bool ContactSolver::grow_outgrown_pools(int32_t pool_count) {
     bool outgrown = false;
     for (int32_t pool = 0; pool < pool_count; ++pool) {
         outgrown |= room_for_walk(pools[pool].narrow);
@@ -806,7 +802,7 @@ void ContactSolver::fill_scattered_sets(const World& world, int32_t walker, floa
         }
         for (int32_t k = 0; k < noted; ++k) {
             int32_t index = batch[k];
-            if (k + fill_lookahead < noted) prefetch_for_read(world.contacts[batch[k + fill_lookahead]]);
+            if (k + fill_lookahead < noted) prefetch_lines<for_read>(world.contacts[batch[k + fill_lookahead]]);
             own.add(index);
             const Contact& contact = world.contacts[index];
             add_to_set(world, contact_sets[index], index, body_refs[contact.edges[0].body],

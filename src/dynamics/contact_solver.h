@@ -398,8 +398,8 @@ private:
     // prepare's colouring and filling, for whole_tiles tiles each cut into parts.
     void build_tiles(World& world, float h, int32_t whole_tiles, int32_t parts);
     // After build_tiles' walk over its first pool_count pools: whether a
-    // pool needed more chunks than its room, which then grows.
-    bool made_room(int32_t pool_count);
+    // pool needed more chunks than its room; those pools grow.
+    bool grow_outgrown_pools(int32_t pool_count);
     // build_tiles' walkers: walker of walkers fills its run of tiles and
     // the seams inside it, from contact_sets when classified; pool walkers
     // the seams across walkers, from contact_sets.
