@@ -79,22 +79,35 @@ void ThreadPool::run(RangeTaskFn task, void* context, int32_t item_count, int32_
     }
 }
 
+uint32_t ThreadPool::spin_for_task(uint32_t seen) const {
+    uint32_t now = generation_.load(std::memory_order_acquire);
+    for (int round = 0; now == seen && round < spin_rounds; ++round) {
+        _mm_pause();
+        now = generation_.load(std::memory_order_acquire);
+    }
+    return now;
+}
+
 void ThreadPool::work(uint32_t worker) {
     uint32_t seen = 0;
     for (;;) {
-        uint32_t now = generation_.load(std::memory_order_acquire);
-        for (int round = 0; now == seen && round < spin_rounds; ++round) {
-            _mm_pause();
-            now = generation_.load(std::memory_order_acquire);
-        }
+        uint32_t now = spin_for_task(seen);
         // Through a burst it keeps checking, but gives its core up between
         // checks: when other threads share the cores (other worlds, other
         // programs), the one that has work must not wait for a time slice
-        // behind a poller.
+        // behind a poller. When the burst ends it spins again before it
+        // sleeps, as after any task: the next burst (the next step of a
+        // program that steps at once, or of another world) is often a few
+        // microseconds away, and a sleeper takes tens to wake. Gone to
+        // sleep at every step's end, the worker of the two-worker tumbler
+        // started the next step's first task 40 us late.
+        bool polled = false;
         while (now == seen && polling_.load(std::memory_order_relaxed)) {
             std::this_thread::yield();
             now = generation_.load(std::memory_order_acquire);
+            polled = true;
         }
+        if (polled && now == seen) now = spin_for_task(seen);
         if (now == seen) {
             std::unique_lock<std::mutex> lock(sleep_mutex_);
             sleepers_.fetch_add(1);

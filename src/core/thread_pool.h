@@ -48,6 +48,9 @@ public:
 
 private:
     void work(uint32_t worker);
+    // The generation once it has moved on from seen, or as it stands
+    // after spin_rounds checks.
+    uint32_t spin_for_task(uint32_t seen) const;
     void take_ranges(uint32_t worker);
     void stop_threads();
 
