@@ -857,13 +857,17 @@ void ContactSolver::close_sets(int32_t walker, int32_t walkers) {
 void ContactSolver::list_seam_chunks() {
     seam_chunks.clear();
     seam_group_starts.clear();
+    seam_group_blocks.clear();
+    int32_t blocks = 0;
     for (int32_t set = tile_count; set < set_count(); ++set) {
         for (int32_t graph_group = 0; graph_group < ConstraintGraph::group_count; ++graph_group) {
             seam_group_starts.push_back(static_cast<int32_t>(seam_chunks.size()));
+            seam_group_blocks.push_back(blocks);
             const ConstraintGroup& group =
                 groups[static_cast<size_t>(set) * ConstraintGraph::group_count + graph_group];
             with_pool(set, graph_group, [&](auto& pool) {
                 int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+                blocks += block_count;
                 for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
                     seam_chunks.push_back({chunk, std::min(block_count, chunk_blocks)});
                     block_count -= chunk_blocks;
@@ -872,6 +876,7 @@ void ContactSolver::list_seam_chunks() {
         }
     }
     seam_group_starts.push_back(static_cast<int32_t>(seam_chunks.size()));
+    seam_group_blocks.push_back(blocks);
 }
 
 template <typename Run>
@@ -903,6 +908,7 @@ void ContactSolver::for_each_seam_chunk(int32_t seam, int32_t graph_group, int32
 template <typename Run>
 void ContactSolver::for_each_seam_chunk(Workers& workers, int32_t seam, Run& run) {
     const int32_t* starts = &seam_group_starts[static_cast<size_t>(seam) * ConstraintGraph::group_count];
+    const int32_t* blocks = &seam_group_blocks[static_cast<size_t>(seam) * ConstraintGraph::group_count];
     for (int32_t color = 0; color < ConstraintGraph::color_count; ++color) {
         int32_t narrow = 2 * color;  // and narrow + 1, the colour's wide group
         int32_t first = starts[narrow];
@@ -913,7 +919,11 @@ void ContactSolver::for_each_seam_chunk(Workers& workers, int32_t seam, Run& run
             for_each_seam_chunk(seam, narrow, first + start, std::min(first + stop, first_wide), run);
             for_each_seam_chunk(seam, narrow + 1, std::max(first + start, first_wide), first + stop, run);
         };
-        workers.parallel_for(end - first, seam_chunks_per_task, solve_chunks);
+        if (blocks[narrow + 2] - blocks[narrow] <= chunk_blocks) {
+            solve_chunks(0, end - first);
+        } else {
+            workers.parallel_for(end - first, seam_chunks_per_task, solve_chunks);
+        }
     }
     int32_t overflow = ConstraintGraph::overflow_group;
     for_each_seam_chunk(seam, overflow, starts[overflow], starts[overflow + 1], run);
@@ -927,7 +937,8 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     // more they run at once, each whole, and in home runs, so a worker
     // meets the bodies of its own tiles; fewer, each runs across the
     // workers, colour after colour, the chunks of a colour at once, one
-    // wait for the workers per colour. Every constraint meets the same
+    // wait for the workers per colour of more blocks than a chunk holds
+    // (seam_chunks_per_task; fewer run on this thread). Every constraint meets the same
     // body states as when one thread runs it all in order.
     auto solve_sets = [&](int32_t first, int32_t end) {
         for (int32_t set = first; set < end; ++set) for_each_set_chunk(set, run);
@@ -936,10 +947,10 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     for (int32_t level = 0; level < tile_seams.level_count(); ++level) {
         int32_t first = tile_seams.level_start(level);
         int32_t end = tile_seams.level_start(level + 1);
-        int32_t chunks = seam_group_starts[static_cast<size_t>(end) * ConstraintGraph::group_count] -
-                         seam_group_starts[static_cast<size_t>(first) * ConstraintGraph::group_count];
-        if (chunks == 0) continue;
-        if (end - first >= workers.count() && chunks > seam_chunks_per_task) {
+        int32_t blocks = seam_group_blocks[static_cast<size_t>(end) * ConstraintGraph::group_count] -
+                         seam_group_blocks[static_cast<size_t>(first) * ConstraintGraph::group_count];
+        if (blocks == 0) continue;
+        if (end - first >= workers.count() && blocks > chunk_blocks) {
             auto solve_seams = [&](int32_t start, int32_t stop) {
                 solve_sets(tile_count + first + start, tile_count + first + stop);
             };
