@@ -96,11 +96,12 @@ void ThreadPool::work(uint32_t worker) {
         // checks: when other threads share the cores (other worlds, other
         // programs), the one that has work must not wait for a time slice
         // behind a poller. When the burst ends it spins again before it
-        // sleeps, as after any task: the next burst (the next step of a
-        // program that steps at once, or of another world) is often a few
-        // microseconds away, and a sleeper takes tens to wake. Gone to
-        // sleep at every step's end, the worker of the two-worker tumbler
-        // started the next step's first task 40 us late.
+        // sleeps, as after any task: a program that steps again at once
+        // has the next step's first task here within microseconds, and a
+        // sleeper takes tens to wake. Gone to sleep at every step's end,
+        // the worker of the two-worker tumbler started the next step's
+        // first task 40 us late. The cost is one core kept busy for
+        // spin_rounds more after each step.
         bool polled = false;
         while (now == seen && polling_.load(std::memory_order_relaxed)) {
             std::this_thread::yield();
