@@ -40,10 +40,11 @@ public:
     void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size, bool home_runs);
 
     // While set, idle workers keep polling for the next task instead of
-    // going to sleep after a while. For a burst of tasks with serial work
-    // between them that may outlast the polling: a sleeping worker takes
-    // tens of microseconds to wake (more in a virtual machine), so it
-    // would miss most of a short task.
+    // going to sleep after a while; once cleared, they spin a while more
+    // before they sleep. For a burst of tasks with serial work between
+    // them that may outlast the spin: a sleeping worker takes tens of
+    // microseconds to wake (more in a virtual machine), so it would miss
+    // most of a short task.
     void keep_polling(bool polling) { polling_.store(polling, std::memory_order_relaxed); }
 
 private:

@@ -919,7 +919,7 @@ void ContactSolver::for_each_seam_chunk(Workers& workers, int32_t seam, Run& run
             for_each_seam_chunk(seam, narrow, first + start, std::min(first + stop, first_wide), run);
             for_each_seam_chunk(seam, narrow + 1, std::max(first + start, first_wide), first + stop, run);
         };
-        if (blocks[narrow + 2] - blocks[narrow] <= chunk_blocks) {
+        if (blocks[narrow + 2] - blocks[narrow] <= seam_blocks_per_task) {
             solve_chunks(0, end - first);
         } else {
             workers.parallel_for(end - first, seam_chunks_per_task, solve_chunks);
@@ -934,12 +934,13 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
     // The tiles share no movable body, so they run at once, each in its
     // own order; then the seams, height after height. The seams of one
     // height share no movable body either: with one for each worker or
-    // more they run at once, each whole, and in home runs, so a worker
-    // meets the bodies of its own tiles; fewer, each runs across the
-    // workers, colour after colour, the chunks of a colour at once, one
-    // wait for the workers per colour of more blocks than a chunk holds
-    // (seam_chunks_per_task; fewer run on this thread). Every constraint meets the same
-    // body states as when one thread runs it all in order.
+    // more, and more than seam_blocks_per_task blocks among them, they run
+    // at once, each whole, and in home runs, so a worker meets the bodies
+    // of its own tiles; else each runs across the workers, colour after
+    // colour, the chunks of a colour at once, one wait for the workers per
+    // colour of more than seam_blocks_per_task blocks (a smaller one runs
+    // on this thread). Every constraint meets the same body states as when
+    // one thread runs it all in order.
     auto solve_sets = [&](int32_t first, int32_t end) {
         for (int32_t set = first; set < end; ++set) for_each_set_chunk(set, run);
     };
@@ -950,7 +951,7 @@ void ContactSolver::for_each_chunk(Workers& workers, Run run) {
         int32_t blocks = seam_group_blocks[static_cast<size_t>(end) * ConstraintGraph::group_count] -
                          seam_group_blocks[static_cast<size_t>(first) * ConstraintGraph::group_count];
         if (blocks == 0) continue;
-        if (end - first >= workers.count() && blocks > chunk_blocks) {
+        if (end - first >= workers.count() && blocks > seam_blocks_per_task) {
             auto solve_seams = [&](int32_t start, int32_t stop) {
                 solve_sets(tile_count + first + start, tile_count + first + stop);
             };

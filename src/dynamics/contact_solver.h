@@ -256,12 +256,14 @@ struct TileSplit {
 // Seam chunks a worker takes at once, so a colour's handful of blocks is
 // not split among workers for less work than the handing over costs: one
 // chunk of 32 blocks. Two made rain_64000 1 to 2% slower on two workers
-// (bench-paired), its seams' colours left on one worker. A colour of no
-// more blocks than a chunk holds is not split at all: its narrow and its
-// wide group each end in a part-filled chunk, and the two-worker tumbler,
-// whose seam has a few blocks in each of some fifty colours, handed over
-// two chunks of a few blocks 50 times a step (40 us of its 120 in seams).
+// (bench-paired), its seams' colours left on one worker.
 constexpr int32_t seam_chunks_per_task = 1;
+// Nor is a colour, or a height of seams, of no more blocks than that split
+// at all: a colour's narrow and wide groups each end in a part-filled
+// chunk. Split by chunks, the two-worker tumbler, whose seam has a few
+// blocks in each of some fifty colours, handed two chunks of a few blocks
+// over 52 times a step, and its seams took 120 us a step (now 88).
+constexpr int32_t seam_blocks_per_task = seam_chunks_per_task * chunk_blocks;
 
 // Below what mean length of the runs of consecutive contacts that are its
 // own a walker of prepare finds its contacts scattered.
@@ -390,7 +392,8 @@ private:
     template <typename Run>
     void for_each_seam_chunk(int32_t seam, int32_t graph_group, int32_t first, int32_t end, Run& run);
     // The same across the workers for a seam that has them to itself:
-    // colour after colour, each colour's chunks at once.
+    // colour after colour, the chunks of a colour of more than
+    // seam_blocks_per_task blocks at once.
     template <typename Run>
     void for_each_seam_chunk(Workers& workers, int32_t seam, Run& run);
     void list_seam_chunks();
