@@ -106,11 +106,9 @@ void ThreadPool::work(uint32_t worker) {
         // first task 40 us late. The cost is each worker's core kept busy
         // for spin_rounds more after a step.
         while (now == seen && polling_.load(std::memory_order_relaxed)) {
-            while (now == seen && polling_.load(std::memory_order_relaxed)) {
-                std::this_thread::yield();
-                now = generation_.load(std::memory_order_acquire);
-            }
-            if (now == seen) now = spin_for_task(seen);
+            std::this_thread::yield();
+            now = generation_.load(std::memory_order_acquire);
+            if (now == seen && !polling_.load(std::memory_order_relaxed)) now = spin_for_task(seen);
         }
         if (now == seen) {
             std::unique_lock<std::mutex> lock(sleep_mutex_);

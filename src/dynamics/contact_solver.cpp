@@ -583,7 +583,7 @@ void close_group(BlockPool<point_count>& pool, const ConstraintGroup& group, con
 // one group, in order.
 template <int point_count, typename Run>
 void for_each_group_chunk(BlockPool<point_count>& pool, const ConstraintGroup& group, bool independent, Run& run) {
-    int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+    int32_t block_count = group.block_count();
     for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
         size_t first = static_cast<size_t>(chunk) * chunk_blocks;
         run(&pool.blocks[first], &pool.records[first], std::min(block_count, chunk_blocks), independent);
@@ -866,7 +866,7 @@ void ContactSolver::list_seam_chunks() {
             const ConstraintGroup& group =
                 groups[static_cast<size_t>(set) * ConstraintGraph::group_count + graph_group];
             with_pool(set, graph_group, [&](auto& pool) {
-                int32_t block_count = (group.slot_count + lane_count - 1) / lane_count;
+                int32_t block_count = group.block_count();
                 blocks += block_count;
                 for (int32_t chunk = group.first_chunk; chunk >= 0; chunk = pool.next_chunks[chunk]) {
                     seam_chunks.push_back({chunk, std::min(block_count, chunk_blocks)});

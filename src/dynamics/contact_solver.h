@@ -282,6 +282,7 @@ struct ConstraintGroup {
     int32_t first_chunk = -1;
     int32_t last_chunk = -1;
     int32_t slot_count = 0;
+    int32_t block_count() const { return (slot_count + lane_count - 1) / lane_count; }
 };
 
 struct ContactSolver {
