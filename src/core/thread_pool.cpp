@@ -40,9 +40,11 @@ void ThreadPool::stop_threads() {
 }
 
 void ThreadPool::take_ranges(uint32_t worker) {
-    // Its own run first, then the others' in turn.
+    // Its own run first, then the others' in turn. The calling thread's is
+    // the last run, worker w's run w - 1 (see run()).
+    int32_t own = (static_cast<int32_t>(worker) + run_count_ - 1) % run_count_;
     for (int32_t k = 0; k < run_count_; ++k) {
-        ItemRun& run = runs_[(static_cast<int32_t>(worker) + k) % run_count_];
+        ItemRun& run = runs_[(own + k) % run_count_];
         for (;;) {
             int32_t start = run.next.fetch_add(range_size_, std::memory_order_relaxed);
             if (start >= run.end) break;
