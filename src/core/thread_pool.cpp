@@ -41,7 +41,14 @@ void ThreadPool::stop_threads() {
 
 void ThreadPool::take_ranges(uint32_t worker) {
     // Its own run first, then the others' in turn. The calling thread's is
-    // the last run, worker w's run w - 1 (see run()).
+    // the last run, worker w's run w - 1: the serial work the calling
+    // thread does between stages then finds the last run's data in its
+    // cache, while a world's first bodies, often its large ones, go to
+    // another worker. The solver's seams run there after the tiles; the
+    // two-worker tumbler's drum, one body of the first tile, has 60 of its
+    // seam's 316 constraints, and with the seam's other bodies at hand the
+    // seam took 20.7 us a sub-step rather than 25.8 (the step 1.02 to 1.03
+    // times as fast, bench-paired in both orders; other scenes within 0.5%).
     int32_t own = (static_cast<int32_t>(worker) + run_count_ - 1) % run_count_;
     for (int32_t k = 0; k < run_count_; ++k) {
         ItemRun& run = runs_[(own + k) % run_count_];

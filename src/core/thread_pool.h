@@ -36,16 +36,7 @@ public:
     // before it helps with the others': when stages go over the same items
     // (the solver's tiles, pass after pass), each worker finds its items'
     // data in its own core's cache, while a worker held up is still made
-    // up for. The calling thread's run is the last: the serial work it does
-    // between stages then finds the last run's data in its cache, and a
-    // world's first bodies, which a program tends to make its large ones
-    // (a drum, a vehicle), go to another worker. The solver's seams run on
-    // the calling thread after the tiles: the two-worker tumbler's drum,
-    // one body of the first tile, has 60 of its seam's 316 constraints,
-    // and with the seam's other bodies in the calling thread's cache the
-    // seam took 20.7 us a sub-step rather than 25.8, the step 1.02 to 1.03
-    // times as fast (bench-paired, both orders; the other scenes within
-    // 0.5%).
+    // up for. The calling thread's run is the last (take_ranges says why).
     void run(RangeTaskFn task, void* context, int32_t item_count, int32_t range_size, bool home_runs);
 
     // While set, idle workers keep polling for the next task instead of
