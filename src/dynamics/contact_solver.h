@@ -265,9 +265,11 @@ constexpr int32_t seam_chunks_per_task = 1;
 // over 52 times a step, and its seams took 120 us a step (now 88).
 constexpr int32_t seam_blocks_per_task = seam_chunks_per_task * chunk_blocks;
 
-// Below what mean length of the runs of consecutive contacts that are its
-// own a walker of prepare finds its contacts scattered.
-constexpr int32_t scattered_run_length = 2;
+// prepare's classification with several walkers goes by blocks of this
+// many contacts: a contact is named in its block's list by its place in
+// the block, in the low classified_set_shift bits, beside its set.
+constexpr int32_t classify_block_contacts = 256;
+constexpr int32_t classified_set_shift = 8;
 
 // A chunk of blocks in use, listed so workers can take chunks by index.
 struct ChunkRef {
@@ -324,10 +326,14 @@ struct ContactSolver {
     std::vector<ChunkRef> seam_chunks;
     std::vector<int32_t> seam_group_starts;
     std::vector<int32_t> seam_group_blocks;
-    LargeVector<int32_t> contact_sets;  // by contact index, prepare's constraint_set with several walkers
-    // By walker, whether its own contacts lay scattered in its last walk;
-    // it chooses how the walker goes over them, not what it fills.
-    std::vector<uint8_t> walks_scattered;
+    // prepare's classification with several walkers, by block of
+    // classify_block_contacts contacts, in contact order: the block's
+    // contacts that make a constraint, as set << classified_set_shift |
+    // place in the block, and the walker that fills each (by contact
+    // index, from the block's first); and how many each block lists.
+    LargeVector<uint32_t> classified_contacts;
+    LargeVector<uint8_t> classified_walkers;
+    std::vector<int32_t> classified_counts;
     ContactSoftness softness;  // of this step's sub-step
 
     // The ref of a body whose solver_index is set for this step.
@@ -409,26 +415,14 @@ private:
     // After build_tiles' walk over its first pool_count pools: whether a
     // pool needed more chunks than its room; those pools grow.
     bool grow_outgrown_pools(int32_t pool_count);
+    // Lists the contacts of one block that make a constraint.
+    void classify_block(const BodyPair* noted, int32_t contact_count, int32_t block);
     // build_tiles' walkers: walker of walkers fills its run of tiles and
-    // the seams inside it, from contact_sets when classified; pool walkers
-    // the seams across walkers, from contact_sets.
+    // the seams inside it; walker walkers the seams across walkers. With
+    // one walker it finds each contact's set itself, with several it picks
+    // its own from classified_contacts.
     void fill_sets(const World& world, int32_t walker, int32_t walkers, bool classified, float inv_h);
-    // How a walker's own contacts lay in the array: in how many runs of
-    // consecutive indices.
-    struct OwnRuns {
-        int32_t contacts = 0;
-        int32_t runs = 0;
-        int32_t last = -2;
-
-        void add(int32_t index) {
-            runs += index != last + 1;
-            last = index;
-            ++contacts;
-        }
-        bool scattered() const { return contacts < scattered_run_length * runs; }
-    };
-    // fill_sets' walk, classified, over contacts that lay scattered last step.
-    void fill_scattered_sets(const World& world, int32_t walker, float inv_h, OwnRuns& own);
+    void fill_classified_sets(const World& world, int32_t walker, float inv_h);
     void add_to_set(const World& world, int32_t set, int32_t index, const SolverBodyRef& body_a,
                     const SolverBodyRef& body_b, float inv_h);
     // Finishes the last blocks of the sets walker filled, and takes its
