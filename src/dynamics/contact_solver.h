@@ -267,7 +267,8 @@ constexpr int32_t seam_blocks_per_task = seam_chunks_per_task * chunk_blocks;
 
 // prepare's classification with several walkers goes by blocks of this
 // many contacts: a contact is named in its block's list by its place in
-// the block, in the low classified_set_shift bits, beside its set.
+// the block, in the low classified_set_shift bits, beside its set (the
+// 24 bits left hold far more sets than tile_count_for gives any world).
 constexpr int32_t classify_block_contacts = 256;
 constexpr int32_t classified_set_shift = 8;
 
@@ -327,10 +328,10 @@ struct ContactSolver {
     std::vector<int32_t> seam_group_starts;
     std::vector<int32_t> seam_group_blocks;
     // prepare's classification with several walkers, by block of
-    // classify_block_contacts contacts, in contact order: the block's
-    // contacts that make a constraint, as set << classified_set_shift |
-    // place in the block, and the walker that fills each (by contact
-    // index, from the block's first); and how many each block lists.
+    // classify_block_contacts contacts: from the block's first contact
+    // index on, its contacts that make a constraint in contact order, each
+    // as set << classified_set_shift | place in the block, and at the same
+    // places the walker that fills each; and how many each block lists.
     LargeVector<uint32_t> classified_contacts;
     LargeVector<uint8_t> classified_walkers;
     std::vector<int32_t> classified_counts;
