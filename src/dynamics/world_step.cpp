@@ -159,6 +159,16 @@ bool needs_serial_pass(uint8_t flags, const Contact& contact, const SerialNeeds&
     return (changed && contact.enable_events) || (flags & (wake_a | wake_b)) != 0;
 }
 
+// In a world of this many contacts or more, collide asks for the shape
+// and body records of the contact collide_lookahead places on before it
+// needs them: their records outgrow the caches and are met out of order
+// (rain_64000, 98,000 contacts: 1.05 times as fast on one worker,
+// bench-paired, and its collide 1.1 times; many_pyramids, 58,000: 1.01).
+// Below it they mostly stay in cache, and the asking only costs: the
+// 15,000 of large_pyramid ran 1.02 times as long.
+constexpr int32_t min_contacts_to_prefetch = 32768;
+constexpr int32_t collide_lookahead = 6;
+
 // The parallel pass over a range of contacts. Waking and destruction wait
 // for the serial pass, so whether a body is solved is read as the step
 // found it, whatever order the contacts are taken in.
@@ -169,7 +179,15 @@ void update_manifolds(World& world, float dt, const SerialNeeds& needs, int32_t 
     float gravity_reach = dt * dt * length(world.settings.gravity);
     uint8_t* outcomes = world.scratch.collide_outcomes.data();
     BodyPair* noted = notes_constraint_bodies(world) ? world.scratch.constraint_bodies.data() : nullptr;
+    int32_t prefetch_end = world.contacts.size() >= min_contacts_to_prefetch ? end - collide_lookahead : start;
     for (int32_t index = start; index < end; ++index) {
+        if (index < prefetch_end && world.contacts[index + collide_lookahead].in_use) {
+            const Contact& ahead = world.contacts[index + collide_lookahead];
+            __builtin_prefetch(&world.shapes[ahead.shape_a]);
+            __builtin_prefetch(&world.shapes[ahead.shape_b]);
+            __builtin_prefetch(&world.bodies[ahead.edges[0].body]);
+            __builtin_prefetch(&world.bodies[ahead.edges[1].body]);
+        }
         uint8_t outcome = update_manifold(world, index, dt, gravity_reach);
         const Contact& contact = world.contacts[index];
         outcomes[index] = needs_serial_pass(outcome, contact, needs) ? outcome : uint8_t{idle};
